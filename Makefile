@@ -1,0 +1,39 @@
+# Quick start: `make run` serves the site with demo data; `make test` runs the whole suite.
+VENV := .venv
+BIN := $(VENV)/bin
+export PYTHON
+
+.PHONY: run test install install-dev migrate demo clean
+
+$(BIN)/python:
+	@py=$$(sh scripts/find-python) || exit 1; \
+	echo "Creating $(VENV) with $$py"; \
+	"$$py" -m venv $(VENV)
+
+$(VENV)/.installed: $(BIN)/python requirements.txt
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	@touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.txt
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
+	@touch $@
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+
+# The dev server is one process, so DEBUG defaults on and no Redis is needed.
+run: export DEBUG ?= true
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py createcachetable
+	$(BIN)/python manage.py load_demo
+	$(BIN)/python manage.py runserver 127.0.0.1:8000
+
+# Without DATABASE_URL/REDIS_URL the suite runs on SQLite and the in-process caches.
+test: export DEBUG ?= true
+test: install-dev
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) .pytest_cache

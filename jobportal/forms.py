@@ -1,0 +1,193 @@
+from django import forms
+from django.conf import settings
+from django.contrib.auth.forms import UserCreationForm
+from django.core.exceptions import ValidationError
+from django.core.validators import FileExtensionValidator
+from django.template.defaultfilters import filesizeformat
+
+from jobportal.models import Job, Profile, User
+
+RESUME_EXTENSIONS = ("pdf", "docx", "txt")
+
+
+class SignUpForm(UserCreationForm):
+    role = forms.ChoiceField(
+        choices=User.Role.choices,
+        widget=forms.RadioSelect,
+        label="I am a",
+        initial=User.Role.SEEKER,
+    )
+    company_name = forms.CharField(
+        max_length=200,
+        required=False,
+        label="Company",
+        help_text="Recruiters only: the company you post jobs for.",
+    )
+
+    class Meta(UserCreationForm.Meta):
+        model = User
+        fields = ("username", "email", "role", "company_name")
+
+    def clean(self):
+        cleaned_data = super().clean()
+        if cleaned_data.get("role") == User.Role.RECRUITER and not cleaned_data.get(
+            "company_name"
+        ):
+            self.add_error(
+                "company_name",
+                ValidationError("Recruiters need a company name.", code="company_required"),
+            )
+        if cleaned_data.get("role") == User.Role.SEEKER:
+            # A seeker belongs to no company; ignore anything typed there.
+            cleaned_data["company_name"] = ""
+        return cleaned_data
+
+
+def validate_resume_content(upload) -> None:
+    """Check the bytes, not only the name: a renamed executable is not a PDF."""
+    extension = upload.name.rsplit(".", 1)[-1].lower()
+    upload.seek(0)
+    head = upload.read(2048)
+    upload.seek(0)
+    if extension == "pdf" and not head.startswith(b"%PDF-"):
+        raise ValidationError("This file is not a PDF.", code="bad_pdf")
+    if extension == "docx" and not head.startswith(b"PK\x03\x04"):
+        raise ValidationError("This file is not a Word (.docx) document.", code="bad_docx")
+    if extension == "txt":
+        if b"\x00" in head:
+            raise ValidationError("This file is not plain text.", code="bad_txt")
+        try:
+            # Only the head is read: a multi-byte character may be cut at the end.
+            head.decode("utf-8")
+        except UnicodeDecodeError as error:
+            if error.start < len(head) - 3:
+                raise ValidationError(
+                    "A text resume must be UTF-8 encoded.", code="bad_txt"
+                ) from None
+
+
+class ProfileForm(forms.ModelForm):
+    resume = forms.FileField(
+        required=False,
+        validators=[FileExtensionValidator(RESUME_EXTENSIONS)],
+        help_text="PDF, Word (.docx) or plain text, up to "
+        f"{filesizeformat(settings.RESUME_MAX_BYTES)}. Only you can see it.",
+        widget=forms.FileInput(attrs={"accept": ".pdf,.docx,.txt"}),
+    )
+    remove_resume = forms.BooleanField(required=False, label="Remove my resume")
+
+    class Meta:
+        model = Profile
+        fields = (
+            "headline",
+            "desired_role",
+            "skills",
+            "experience",
+            "work_preferences",
+            "full_name",
+            "email",
+            "phone",
+            "salary_expectation",
+            "resume",
+        )
+        widgets = {
+            "skills": forms.Textarea(attrs={"rows": 4}),
+            "experience": forms.Textarea(attrs={"rows": 8}),
+            "work_preferences": forms.Textarea(attrs={"rows": 2}),
+        }
+        labels = {"desired_role": "Desired role", "salary_expectation": "Salary expectation"}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Remembered so a replaced resume does not stay behind in storage.
+        self.stored_resume_name = self.instance.resume.name
+
+    def clean_resume(self):
+        resume = self.cleaned_data.get("resume")
+        if resume and hasattr(resume, "content_type"):  # a new upload, not the stored file
+            if resume.size > settings.RESUME_MAX_BYTES:
+                raise ValidationError(
+                    "The resume is %(size)s; the limit is %(limit)s.",
+                    code="resume_too_large",
+                    params={
+                        "size": filesizeformat(resume.size),
+                        "limit": filesizeformat(settings.RESUME_MAX_BYTES),
+                    },
+                )
+            validate_resume_content(resume)
+        return resume
+
+    def save(self, commit=True):
+        profile = super().save(commit=False)
+        resume = self.cleaned_data.get("resume")
+        if resume and hasattr(resume, "content_type"):
+            profile.resume_name = resume.name[:200]
+        elif self.cleaned_data.get("remove_resume"):
+            profile.resume = None
+            profile.resume_name = ""
+        if commit:
+            profile.save()
+            if self.stored_resume_name and self.stored_resume_name != profile.resume.name:
+                profile.resume.storage.delete(self.stored_resume_name)
+        return profile
+
+
+class JobForm(forms.ModelForm):
+    class Meta:
+        model = Job
+        fields = (
+            "title",
+            "company",
+            "location",
+            "work_mode",
+            "employment_type",
+            "description",
+            "requirements",
+            "salary_min",
+            "salary_max",
+            "salary_currency",
+        )
+        widgets = {
+            "description": forms.Textarea(attrs={"rows": 10}),
+            "requirements": forms.Textarea(attrs={"rows": 6}),
+        }
+        labels = {
+            "salary_min": "Salary from",
+            "salary_max": "Salary to",
+            "salary_currency": "Currency",
+        }
+        help_texts = {
+            "description": "Plain text; line breaks are kept.",
+            "requirements": "One per line, or separated by semicolons.",
+            "salary_min": "Optional, yearly. Never shared with the AI explainer.",
+        }
+
+    def clean_salary_currency(self):
+        return self.cleaned_data["salary_currency"].upper()
+
+
+class JobSearchForm(forms.Form):
+    q = forms.CharField(required=False, max_length=200, label="Keywords")
+    location = forms.CharField(required=False, max_length=200, label="Location")
+    work_mode = forms.ChoiceField(
+        required=False, choices=[("", "Any work mode"), *Job.WorkMode.choices], label="Work mode"
+    )
+    employment_type = forms.ChoiceField(
+        required=False,
+        choices=[("", "Any type"), *Job.EmploymentType.choices],
+        label="Employment type",
+    )
+
+    def filter(self, jobs):
+        """The jobs matching the valid part of the search (invalid filters are ignored)."""
+        self.is_valid()
+        data = self.cleaned_data
+        if data.get("q"):
+            jobs = jobs.search(data["q"])
+        if data.get("location"):
+            jobs = jobs.filter(location__icontains=data["location"])
+        if data.get("work_mode"):
+            jobs = jobs.filter(work_mode=data["work_mode"])
+        if data.get("employment_type"):
+            jobs = jobs.filter(employment_type=data["employment_type"])
+        return jobs

@@ -1,0 +1,196 @@
+"""The portal's data: accounts with a role, seeker profiles and job postings.
+
+Field limits follow DESIGN.md: they bound what an explanation prompt can grow to, and the
+forms enforce the same limits as the models.
+"""
+
+import uuid
+from pathlib import PurePath
+
+from django.conf import settings
+from django.contrib.auth.models import AbstractUser
+from django.core.validators import MaxLengthValidator
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+
+
+class User(AbstractUser):
+    class Role(models.TextChoices):
+        SEEKER = "seeker", "Job seeker"
+        RECRUITER = "recruiter", "Recruiter"
+
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.SEEKER)
+    company_name = models.CharField(
+        max_length=200, blank=True, help_text="The company a recruiter posts for."
+    )
+
+    class Meta(AbstractUser.Meta):
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(role="recruiter") | ~Q(company_name=""),
+                name="recruiter_has_company",
+                violation_error_message="A recruiter belongs to a company.",
+            ),
+        ]
+
+    @property
+    def is_seeker(self) -> bool:
+        return self.role == self.Role.SEEKER
+
+    @property
+    def is_recruiter(self) -> bool:
+        return self.role == self.Role.RECRUITER
+
+
+def resume_upload_to(profile: "Profile", filename: str) -> str:
+    # A random name: the original file name can itself be private ("ana-kovac-cv.pdf").
+    suffix = PurePath(filename).suffix.lower()
+    return f"resumes/{uuid.uuid4().hex}{suffix}"
+
+
+class Profile(models.Model):
+    """A job seeker's profile. Only the match fields are ever sent for explanations."""
+
+    # Sent to the model (see explain/prompt.py).
+    MATCH_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences")
+    # Never leave the server, and never shown to anyone but the seeker.
+    PRIVATE_FIELDS = ("full_name", "email", "phone", "salary_expectation", "resume")
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
+    )
+    headline = models.CharField(max_length=200, blank=True)
+    desired_role = models.CharField(max_length=200, blank=True)
+    skills = models.TextField(
+        max_length=2000, blank=True, validators=[MaxLengthValidator(2000)],
+        help_text="Comma-separated or one per line, e.g. “Java (3 years), Spring Boot”.",
+    )
+    experience = models.TextField(
+        max_length=5000, blank=True, validators=[MaxLengthValidator(5000)],
+        help_text="What you built, where, and for how long.",
+    )
+    work_preferences = models.TextField(
+        max_length=500, blank=True, validators=[MaxLengthValidator(500)],
+        help_text="Location, remote or on-site, hours.",
+    )
+    full_name = models.CharField(max_length=200, blank=True)
+    email = models.EmailField(max_length=254, blank=True)
+    phone = models.CharField(max_length=40, blank=True)
+    salary_expectation = models.CharField(max_length=100, blank=True)
+    resume = models.FileField(upload_to=resume_upload_to, blank=True, max_length=200)
+    resume_name = models.CharField(
+        max_length=200, blank=True, help_text="The uploaded file's original name."
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"Profile of {self.user}"
+
+    def match_fields(self) -> dict[str, str]:
+        return {name: getattr(self, name) for name in self.MATCH_FIELDS}
+
+
+class JobQuerySet(models.QuerySet):
+    def open(self) -> "JobQuerySet":
+        return self.filter(closed_at__isnull=True)
+
+    def posted_by(self, user) -> "JobQuerySet":
+        return self.filter(owner=user)
+
+    def search(self, text: str) -> "JobQuerySet":
+        """Keyword search over title, company, description and requirements."""
+        from jobportal.search import filter_jobs
+
+        return filter_jobs(self, text)
+
+    def newest_first(self) -> "JobQuerySet":
+        return self.order_by("-posted_at", "-id")
+
+
+class Job(models.Model):
+    class WorkMode(models.TextChoices):
+        ONSITE = "onsite", "On-site"
+        HYBRID = "hybrid", "Hybrid"
+        REMOTE = "remote", "Remote"
+
+    class EmploymentType(models.TextChoices):
+        FULL_TIME = "full-time", "Full-time"
+        PART_TIME = "part-time", "Part-time"
+        CONTRACT = "contract", "Contract"
+        TEMPORARY = "temporary", "Temporary"
+        INTERNSHIP = "internship", "Internship"
+
+    # Sent to the model (see explain/prompt.py); the salary range never is.
+    MATCH_FIELDS = (
+        "title", "company", "location", "work_mode", "employment_type",
+        "description", "requirements",
+    )
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="jobs"
+    )
+    title = models.CharField(max_length=200)
+    company = models.CharField(max_length=200)
+    location = models.CharField(max_length=200)
+    work_mode = models.CharField(max_length=10, choices=WorkMode.choices)
+    employment_type = models.CharField(max_length=12, choices=EmploymentType.choices)
+    description = models.TextField(max_length=10_000, validators=[MaxLengthValidator(10_000)])
+    requirements = models.TextField(
+        max_length=5000, blank=True, validators=[MaxLengthValidator(5000)]
+    )
+    salary_min = models.PositiveIntegerField(null=True, blank=True)
+    salary_max = models.PositiveIntegerField(null=True, blank=True)
+    salary_currency = models.CharField(max_length=3, default="EUR", blank=True)
+    posted_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(auto_now=True)
+    closed_at = models.DateTimeField(null=True, blank=True)
+
+    objects = JobQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-posted_at", "-id"]
+        indexes = [
+            models.Index(fields=["-posted_at", "-id"], name="job_newest"),
+            models.Index(
+                fields=["-posted_at", "-id"], name="job_open_newest",
+                condition=Q(closed_at__isnull=True),
+            ),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(salary_min__isnull=True)
+                | Q(salary_max__isnull=True)
+                | Q(salary_min__lte=models.F("salary_max")),
+                name="job_salary_range_ordered",
+                violation_error_message="The minimum salary is above the maximum.",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} at {self.company}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("jobportal:job_detail", args=[self.pk])
+
+    @property
+    def is_open(self) -> bool:
+        return self.closed_at is None
+
+    def close(self) -> None:
+        if self.closed_at is None:
+            self.closed_at = timezone.now()
+            self.save(update_fields=["closed_at", "updated_at"])
+
+    def match_fields(self) -> dict[str, str]:
+        """The sent fields as the model reads them: choices by their label."""
+        return {
+            "title": self.title,
+            "company": self.company,
+            "location": self.location,
+            "work_mode": self.get_work_mode_display(),
+            "employment_type": self.get_employment_type_display(),
+            "description": self.description,
+            "requirements": self.requirements,
+        }

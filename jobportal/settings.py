@@ -1,0 +1,273 @@
+"""Settings for the job portal, read from the environment.
+
+Every value that differs between a laptop and production comes from an environment variable;
+see the README for the list. With DEBUG off the defaults are the production ones.
+"""
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+from django.core.management.utils import get_random_secret_key
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default).strip()
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    value = env_str(name)
+    if not value:
+        return default
+    if value.lower() in {"1", "true", "yes", "on"}:
+        return True
+    if value.lower() in {"0", "false", "no", "off"}:
+        return False
+    raise ImproperlyConfigured(f"{name} must be true or false, not {value!r}.")
+
+
+def env_int(name: str, default: int) -> int:
+    value = env_str(name)
+    if not value:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}.") from None
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    value = env_str(name)
+    if not value:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+DEBUG = env_bool("DEBUG")
+
+SECRET_KEY = env_str("SECRET_KEY")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "SECRET_KEY is not set. Set it to a long random value (DEBUG is off, so there is "
+            "no development default)."
+        )
+    # Development only: a fresh key per process is fine for a single runserver.
+    SECRET_KEY = "dev-only-" + get_random_secret_key()
+
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost"] if DEBUG else [])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "django_ratelimit",
+    "jobportal",
+    "explain",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "django_ratelimit.middleware.RatelimitMiddleware",
+]
+
+ROOT_URLCONF = "jobportal.urls"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+WSGI_APPLICATION = "jobportal.wsgi.application"
+
+# The embedded default is a SQLite file in the project; production passes DATABASE_URL.
+DATABASES = {
+    "default": dj_database_url.parse(
+        env_str("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+        conn_health_checks=True,
+    )
+}
+
+# Caches. The cache holds the rate-limit counters, so in production every worker on every
+# machine must share it: Redis. Unset, the dev server gets a database cache (no server needed)
+# and an in-process cache for the counters, which is only honest for a single process.
+REDIS_URL = env_str("REDIS_URL")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {
+                # Fail fast when Redis is down instead of hanging a worker.
+                "socket_connect_timeout": 2,
+                "socket_timeout": 2,
+            },
+        }
+    }
+    RATELIMIT_USE_CACHE = "default"
+else:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "REDIS_URL is not set. With DEBUG off the app needs a shared cache for its rate "
+            "limits: per-process counters would let every worker grant its own quota. "
+            "Set REDIS_URL=redis://host:6379/0 (or DEBUG=true for the single-process dev server)."
+        )
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "django_cache",
+        },
+        "ratelimit": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "ratelimit",
+        },
+    }
+    RATELIMIT_USE_CACHE = "ratelimit"
+
+SILENCED_SYSTEM_CHECKS = [
+    # W001 only says django-ratelimit's authors did not list Django's own Redis backend; its
+    # incr() is Redis INCR, which is atomic, so the counters are exact across processes.
+    "django_ratelimit.W001",
+]
+if not REDIS_URL:
+    # E003 rejects the in-process cache because other processes cannot see it. Without
+    # REDIS_URL we only run with DEBUG on (enforced above): one runserver process, where a
+    # locked in-process counter is exact.
+    SILENCED_SYSTEM_CHECKS.append("django_ratelimit.E003")
+
+RATELIMIT_VIEW = "jobportal.views.rate_limited"
+# Behind a proxy, set this to the header it fills with the client address (see README).
+RATELIMIT_IP_META_KEY = env_str("RATELIMIT_IP_META_KEY") or None
+LOGIN_RATE = env_str("LOGIN_RATE", "5/m")
+
+AUTH_USER_MODEL = "jobportal.User"
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = env_str("TIME_ZONE", "UTC")
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = Path(env_str("STATIC_ROOT") or BASE_DIR / "staticfiles")
+STATICFILES_DIRS = [BASE_DIR / "static"]
+
+# Uploaded resumes are private: they live under MEDIA_ROOT, which no URL serves; only the
+# owner's download view reads them. Point MEDIA_ROOT at shared storage when several machines
+# serve the site, or set FILE_STORAGE_BACKEND to another Django storage class.
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+STORAGES = {
+    "default": {
+        "BACKEND": env_str("FILE_STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage"),
+    },
+    "staticfiles": {
+        "BACKEND": (
+            "django.contrib.staticfiles.storage.StaticFilesStorage"
+            if DEBUG
+            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        ),
+    },
+}
+RESUME_MAX_BYTES = env_int("RESUME_MAX_BYTES", 2 * 1024 * 1024)
+# Requests larger than this are refused before they reach a form (resume plus form fields).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Content Security Policy: our own origin only, no inline script or style anywhere.
+from django.utils.csp import CSP  # noqa: E402
+
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF],
+    "connect-src": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+    "base-uri": [CSP.NONE],
+    "object-src": [CSP.NONE],
+}
+
+# Security headers. Settings that only make sense behind HTTPS are opt-in (see README).
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+HTTPS = env_bool("HTTPS")
+SECURE_SSL_REDIRECT = HTTPS
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
+if env_bool("TRUST_X_FORWARDED_PROTO"):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# Gemini. Without a key the site uses the offline keyword explainer, labelled as such.
+GEMINI_API_KEY = env_str("GEMINI_API_KEY")
+GEMINI_MODEL = env_str("GEMINI_MODEL", "gemini-2.5-flash")
+GEMINI_BASE_URL = env_str("GEMINI_BASE_URL")
+GEMINI_TIMEOUT_SECONDS = env_int("GEMINI_TIMEOUT_SECONDS", 30)
+
+# Explanation budget: one model call per session per cooldown, and caps that protect the bill.
+EXPLAIN_SESSION_COOLDOWN_SECONDS = env_int("EXPLAIN_SESSION_COOLDOWN_SECONDS", 30)
+EXPLAIN_USER_DAILY_LIMIT = env_int("EXPLAIN_USER_DAILY_LIMIT", 50)
+EXPLAIN_SITE_HOURLY_LIMIT = env_int("EXPLAIN_SITE_HOURLY_LIMIT", 1000)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "plain"},
+    },
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {
+        # httpx logs every request line; ours say what matters without the noise.
+        "httpx": {"level": "WARNING"},
+        "httpx2": {"level": "WARNING"},
+        "google_genai": {"level": "WARNING"},
+    },
+}

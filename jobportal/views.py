@@ -1,0 +1,151 @@
+from functools import wraps
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import FileResponse, Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.decorators import method_decorator
+from django.views.decorators.http import require_POST
+from django_ratelimit.decorators import ratelimit
+
+from jobportal.forms import JobForm, JobSearchForm, ProfileForm, SignUpForm
+from jobportal.models import Job, Profile, User
+
+JOBS_PER_PAGE = 20
+
+
+def role_required(role: str):
+    """Logged in, and of this role; anyone else is refused with a 403 page."""
+
+    def decorator(view):
+        @wraps(view)
+        @login_required
+        def wrapped(request, *args, **kwargs):
+            if request.user.role != role:
+                raise PermissionDenied(f"This page is for {User.Role(role).label.lower()}s.")
+            return view(request, *args, **kwargs)
+
+        return wrapped
+
+    return decorator
+
+
+seeker_required = role_required(User.Role.SEEKER)
+recruiter_required = role_required(User.Role.RECRUITER)
+
+
+def rate_limited(request, exception):
+    """RATELIMIT_VIEW: django-ratelimit's refusal becomes a 429 page, not a 403."""
+    return render(request, "429.html", {"retry_after": None}, status=429)
+
+
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("home")
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+        if user.is_recruiter:
+            return redirect("jobportal:job_create")
+        return redirect("jobportal:profile_edit")
+    return render(request, "registration/signup.html", {"form": form})
+
+
+@method_decorator(
+    ratelimit(key="ip", rate=settings.LOGIN_RATE, method="POST", block=True), name="dispatch"
+)
+class LoginView(auth_views.LoginView):
+    redirect_authenticated_user = True
+
+
+def job_list(request):
+    form = JobSearchForm(request.GET)
+    jobs = form.filter(Job.objects.open()).newest_first()
+    page = Paginator(jobs, JOBS_PER_PAGE).get_page(request.GET.get("page"))
+    # The search parameters without the page number, for the pagination links.
+    query = request.GET.copy()
+    query.pop("page", None)
+    return render(
+        request,
+        "jobportal/job_list.html",
+        {"form": form, "page": page, "query": query.urlencode()},
+    )
+
+
+def job_detail(request, pk):
+    job = get_object_or_404(Job.objects.select_related("owner"), pk=pk)
+    return render(request, "jobportal/job_detail.html", {"job": job})
+
+
+@recruiter_required
+def my_postings(request):
+    jobs = Job.objects.posted_by(request.user).newest_first()
+    return render(request, "jobportal/my_postings.html", {"jobs": jobs})
+
+
+@recruiter_required
+def job_create(request):
+    form = JobForm(request.POST or None, initial={"company": request.user.company_name})
+    if request.method == "POST" and form.is_valid():
+        job = form.save(commit=False)
+        job.owner = request.user
+        job.save()
+        messages.success(request, "Your job is posted.")
+        return redirect(job)
+    return render(request, "jobportal/job_form.html", {"form": form})
+
+
+@recruiter_required
+def job_edit(request, pk):
+    job = get_object_or_404(Job, pk=pk, owner=request.user)
+    form = JobForm(request.POST or None, instance=job)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, "Your changes are saved.")
+        return redirect(job)
+    return render(request, "jobportal/job_form.html", {"form": form, "job": job})
+
+
+@require_POST
+@recruiter_required
+def job_close(request, pk):
+    job = get_object_or_404(Job, pk=pk, owner=request.user)
+    job.close()
+    messages.success(request, f"“{job.title}” is closed: it no longer appears in search.")
+    return redirect("jobportal:my_postings")
+
+
+@seeker_required
+def profile_edit(request):
+    profile = Profile.objects.filter(user=request.user).first() or Profile(user=request.user)
+    form = ProfileForm(request.POST or None, request.FILES or None, instance=profile)
+    if request.method == "POST":
+        if form.is_valid():
+            form.save()
+            messages.success(request, "Your profile is saved.")
+            return redirect("jobportal:profile_edit")
+        messages.error(request, "Your profile was not saved: please correct the fields below.")
+    return render(
+        request,
+        "jobportal/profile_form.html",
+        {"form": form, "profile": profile, "match_fields": Profile.MATCH_FIELDS},
+    )
+
+
+@seeker_required
+def resume_download(request):
+    profile = get_object_or_404(Profile, user=request.user)
+    if not profile.resume:
+        raise Http404("No resume uploaded.")
+    return FileResponse(
+        profile.resume.open("rb"),
+        as_attachment=True,
+        filename=profile.resume_name or profile.resume.name.rsplit("/", 1)[-1],
+    )

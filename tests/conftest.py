@@ -1,0 +1,104 @@
+import itertools
+
+import pytest
+from django.core.cache import caches
+from django.core.cache.backends.db import DatabaseCache
+
+from jobportal.models import Job, Profile, User
+
+PASSWORD = "correct-horse-battery-9"
+_counter = itertools.count(1)
+
+
+def clear_shared_caches():
+    # The database cache is rolled back with each test's transaction; the others are not.
+    for cache in caches.all():
+        if not isinstance(cache, DatabaseCache):
+            cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches():
+    """Rate-limit counters and cached values must not leak from one test into the next."""
+    clear_shared_caches()
+    yield
+    clear_shared_caches()
+
+
+@pytest.fixture
+def make_user(db):
+    def make(role=User.Role.SEEKER, **fields):
+        n = next(_counter)
+        fields.setdefault("username", f"{role}{n}")
+        if role == User.Role.RECRUITER:
+            fields.setdefault("company_name", f"Company {n}")
+        return User.objects.create_user(password=PASSWORD, role=role, **fields)
+
+    return make
+
+
+@pytest.fixture
+def seeker(make_user):
+    return make_user(User.Role.SEEKER, username="seeker")
+
+
+@pytest.fixture
+def recruiter(make_user):
+    return make_user(User.Role.RECRUITER, username="recruiter", company_name="Northwind Payments")
+
+
+@pytest.fixture
+def other_recruiter(make_user):
+    return make_user(User.Role.RECRUITER, username="other_recruiter", company_name="Acme")
+
+
+@pytest.fixture
+def make_job(db):
+    def make(owner, **fields):
+        defaults = {
+            "title": "Java Engineer",
+            "company": owner.company_name or "Northwind Payments",
+            "location": "Berlin, Germany",
+            "work_mode": Job.WorkMode.HYBRID,
+            "employment_type": Job.EmploymentType.FULL_TIME,
+            "description": "Build secure Java APIs and deploy services on AWS.",
+            "requirements": "3+ years of Java; hands-on experience with AWS and Docker.",
+        }
+        defaults.update(fields)
+        return Job.objects.create(owner=owner, **defaults)
+
+    return make
+
+
+@pytest.fixture
+def job(make_job, recruiter):
+    return make_job(recruiter)
+
+
+@pytest.fixture
+def profile(seeker):
+    return Profile.objects.create(
+        user=seeker,
+        headline="Backend developer",
+        desired_role="Java Engineer",
+        skills="Java (Intermediate, 3 years), Spring Boot, PostgreSQL, Docker",
+        experience="Built REST APIs for a payments start-up; migrated batch jobs from cron "
+        "to Kubernetes CronJobs.",
+        work_preferences="Remote or hybrid in Berlin, full-time",
+        full_name="Ana Kovač",
+        email="ana.kovac@example.com",
+        phone="+49 151 2345 6789",
+        salary_expectation="72000 EUR",
+    )
+
+
+@pytest.fixture
+def seeker_client(client, seeker):
+    client.force_login(seeker)
+    return client
+
+
+@pytest.fixture
+def recruiter_client(client, recruiter):
+    client.force_login(recruiter)
+    return client

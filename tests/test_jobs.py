@@ -1,0 +1,130 @@
+import pytest
+from django.urls import reverse
+
+from jobportal.models import Job
+
+pytestmark = pytest.mark.django_db
+
+
+def job_data(**overrides):
+    data = {
+        "title": "Platform Engineer",
+        "company": "Northwind Payments",
+        "location": "Remote (EU)",
+        "work_mode": "remote",
+        "employment_type": "full-time",
+        "description": "Run our Kubernetes clusters.\nWrite Terraform modules.",
+        "requirements": "Linux; Python scripting",
+        "salary_min": "60000",
+        "salary_max": "80000",
+        "salary_currency": "eur",
+    }
+    data.update(overrides)
+    return data
+
+
+def test_recruiter_posts_a_job(recruiter_client, recruiter):
+    form_page = recruiter_client.get(reverse("jobportal:job_create"))
+    assert 'value="Northwind Payments"' in form_page.content.decode()  # company prefilled
+    response = recruiter_client.post(reverse("jobportal:job_create"), job_data())
+    job = Job.objects.get()
+    assert response.status_code == 302 and response.url == job.get_absolute_url()
+    assert job.owner == recruiter and job.is_open and job.salary_currency == "EUR"
+
+
+def test_job_form_shows_errors(recruiter_client):
+    response = recruiter_client.post(
+        reverse("jobportal:job_create"),
+        job_data(title="", description="x" * 10_001, salary_min="90000", salary_max="50000"),
+    )
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "This field is required." in page
+    assert "Ensure this value has at most 10000 characters (it has 10001)." in page
+    assert "The minimum salary is above the maximum." in page
+    assert not Job.objects.exists()
+
+
+def test_owner_edits_and_closes(recruiter_client, job):
+    response = recruiter_client.post(
+        reverse("jobportal:job_edit", args=[job.pk]), job_data(title="Senior Java Engineer")
+    )
+    assert response.status_code == 302
+    job.refresh_from_db()
+    assert job.title == "Senior Java Engineer"
+
+    response = recruiter_client.post(reverse("jobportal:job_close", args=[job.pk]))
+    assert response.status_code == 302
+    job.refresh_from_db()
+    assert not job.is_open
+
+
+def test_close_needs_post(recruiter_client, job):
+    assert recruiter_client.get(reverse("jobportal:job_close", args=[job.pk])).status_code == 405
+    job.refresh_from_db()
+    assert job.is_open
+
+
+def test_another_recruiter_gets_404(client, other_recruiter, job):
+    client.force_login(other_recruiter)
+    assert client.get(reverse("jobportal:job_edit", args=[job.pk])).status_code == 404
+    assert client.post(reverse("jobportal:job_edit", args=[job.pk]), job_data()).status_code == 404
+    assert client.post(reverse("jobportal:job_close", args=[job.pk])).status_code == 404
+    job.refresh_from_db()
+    assert job.is_open and job.title == "Java Engineer"
+
+
+def test_seeker_cannot_post(seeker_client):
+    response = seeker_client.get(reverse("jobportal:job_create"))
+    assert response.status_code == 403
+    response = seeker_client.post(reverse("jobportal:job_create"), job_data())
+    assert response.status_code == 403
+    assert not Job.objects.exists()
+
+
+def test_anonymous_is_sent_to_login(client, job):
+    response = client.get(reverse("jobportal:job_create"))
+    assert response.status_code == 302 and reverse("login") in response.url
+    response = client.post(reverse("jobportal:job_close", args=[job.pk]))
+    assert response.status_code == 302
+    job.refresh_from_db()
+    assert job.is_open
+
+
+def test_my_postings_lists_only_mine(recruiter_client, make_job, recruiter, other_recruiter):
+    mine = make_job(recruiter, title="Mine")
+    make_job(other_recruiter, title="Theirs")
+    closed = make_job(recruiter, title="Mine but closed")
+    closed.close()
+    page = recruiter_client.get(reverse("jobportal:my_postings")).content.decode()
+    assert mine.title in page and closed.title in page
+    assert "Theirs" not in page
+    assert "Closed" in page
+
+
+def test_closed_job_page_says_closed(client, job):
+    job.close()
+    page = client.get(job.get_absolute_url()).content.decode()
+    assert "This job is closed." in page
+
+
+def test_markup_in_a_description_is_shown_as_text(client, make_job, recruiter):
+    job = make_job(
+        recruiter,
+        title="<b>Bold</b> title",
+        description='<script>alert("x")</script>\n<img src=x onerror=alert(1)>',
+        requirements="<a href='javascript:alert(1)'>click</a>",
+    )
+    page = client.get(job.get_absolute_url()).content.decode()
+    assert "<script>alert" not in page and "<img src=x" not in page and "<b>Bold" not in page
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in page
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page
+    assert "&lt;a href=&#x27;javascript:alert(1)&#x27;&gt;click&lt;/a&gt;" in page
+    listing = client.get(reverse("home")).content.decode()
+    assert "&lt;b&gt;Bold&lt;/b&gt; title" in listing and "<b>Bold" not in listing
+
+
+def test_line_breaks_are_kept(client, make_job, recruiter):
+    job = make_job(recruiter, description="First paragraph.\nSecond paragraph.")
+    page = client.get(job.get_absolute_url()).content.decode()
+    assert 'class="plain-text"' in page and "First paragraph.\nSecond paragraph." in page
