@@ -1,0 +1,138 @@
+"""What was asked, what came back, and which claims survived the quote check.
+
+Every attempt is recorded, failures included, so admins can see how often the model's claims
+fail the check and why. Evidence is written once and never edited.
+"""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from jobportal.models import Job
+
+
+class ExplanationQuerySet(models.QuerySet):
+    def for_seeker(self, user) -> "ExplanationQuerySet":
+        return self.filter(seeker=user)
+
+    def reusable(self, *, seeker, job, fingerprint: str) -> "Explanation | None":
+        """A stored, verified answer to exactly this question, if there is one."""
+        return (
+            self.filter(
+                seeker=seeker,
+                job=job,
+                prompt_fingerprint=fingerprint,
+                status=Explanation.Status.OK,
+            )
+            .order_by("-created_at", "-id")
+            .first()
+        )
+
+
+class Explanation(models.Model):
+    class Status(models.TextChoices):
+        OK = "ok", "Verified points shown"
+        NOTHING_VERIFIED = "nothing_verified", "Nothing verified"
+        REJECTED = "rejected", "Response rejected"
+        PROVIDER_ERROR = "provider_error", "Provider error"
+        TIMEOUT = "timeout", "Timed out"
+
+    class Source(models.TextChoices):
+        GEMINI = "gemini", "Gemini"
+        OFFLINE = "offline", "Offline keyword match"
+
+    seeker = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="explanations"
+    )
+    job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="explanations")
+    source = models.CharField(max_length=10, choices=Source.choices)
+    model_name = models.CharField(max_length=100)
+    model_version = models.CharField(max_length=100, blank=True)
+    prompt_version = models.CharField(max_length=40)
+    prompt_fingerprint = models.CharField(max_length=64, db_index=True)
+    prompt_text = models.TextField(help_text="The exact user text that was sent.")
+    raw_response = models.TextField(blank=True, help_text="The model's text, as received.")
+    status = models.CharField(max_length=20, choices=Status.choices)
+    error_code = models.CharField(
+        max_length=40, blank=True,
+        help_text="Why the attempt failed, in our words: never the provider's message.",
+    )
+    kept_matches = models.PositiveSmallIntegerField(default=0)
+    kept_gaps = models.PositiveSmallIntegerField(default=0)
+    dropped = models.PositiveSmallIntegerField(default=0)
+    trimmed = models.PositiveSmallIntegerField(default=0)
+    drop_reasons = models.JSONField(default=dict, blank=True)
+    latency_ms = models.PositiveIntegerField(null=True, blank=True)
+    prompt_tokens = models.PositiveIntegerField(null=True, blank=True)
+    response_tokens = models.PositiveIntegerField(null=True, blank=True)
+    thoughts_tokens = models.PositiveIntegerField(null=True, blank=True)
+    total_tokens = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    objects = ExplanationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["seeker", "job", "-created_at"], name="explanation_seeker_job"),
+            models.Index(fields=["status", "created_at"], name="explanation_status_created"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Explanation #{self.pk} ({self.get_status_display()})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("explain:detail", args=[self.pk])
+
+    @property
+    def kept(self) -> int:
+        return self.kept_matches + self.kept_gaps
+
+    @property
+    def is_offline(self) -> bool:
+        return self.source == self.Source.OFFLINE
+
+
+class Claim(models.Model):
+    class Kind(models.TextChoices):
+        MATCH = "match", "Match"
+        GAP = "gap", "Gap"
+
+    class Outcome(models.TextChoices):
+        KEPT = "kept", "Kept"
+        DROPPED = "dropped", "Dropped"
+        TRIMMED = "trimmed", "Trimmed (over the limit)"
+
+    explanation = models.ForeignKey(Explanation, on_delete=models.CASCADE, related_name="claims")
+    kind = models.CharField(max_length=5, choices=Kind.choices)
+    position = models.PositiveSmallIntegerField(help_text="Order in the model's list.")
+    point = models.TextField()
+    profile_quote = models.TextField(blank=True)
+    job_quote = models.TextField(blank=True)
+    outcome = models.CharField(max_length=7, choices=Outcome.choices)
+    drop_reason = models.CharField(max_length=30, blank=True)
+    # Where each kept quote was found: the sent field and offsets into its original value.
+    profile_field = models.CharField(max_length=30, blank=True)
+    profile_start = models.PositiveIntegerField(null=True, blank=True)
+    profile_end = models.PositiveIntegerField(null=True, blank=True)
+    job_field = models.CharField(max_length=30, blank=True)
+    job_start = models.PositiveIntegerField(null=True, blank=True)
+    job_end = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["explanation", "kind", "position"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["explanation", "kind", "position"], name="claim_unique_position"
+            ),
+            models.CheckConstraint(
+                condition=Q(outcome="dropped", drop_reason__gt="")
+                | (~Q(outcome="dropped") & Q(drop_reason="")),
+                name="claim_dropped_has_reason",
+            ),
+        ]
+        indexes = [models.Index(fields=["outcome", "drop_reason"], name="claim_outcome_reason")]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} #{self.position} ({self.outcome})"

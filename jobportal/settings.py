@@ -245,7 +245,7 @@ if env_bool("TRUST_X_FORWARDED_PROTO"):
 
 # Gemini. Without a key the site uses the offline keyword explainer, labelled as such.
 GEMINI_API_KEY = env_str("GEMINI_API_KEY")
-GEMINI_MODEL = env_str("GEMINI_MODEL", "gemini-2.5-flash")
+GEMINI_MODEL = env_str("GEMINI_MODEL", "gemini-3.8-flash")
 GEMINI_BASE_URL = env_str("GEMINI_BASE_URL")
 GEMINI_TIMEOUT_SECONDS = env_int("GEMINI_TIMEOUT_SECONDS", 30)
 

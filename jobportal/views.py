@@ -1,11 +1,7 @@
-from functools import wraps
-
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
-from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -13,30 +9,12 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
 
+from explain.views import job_page_context
+from jobportal.decorators import recruiter_required, seeker_required
 from jobportal.forms import JobForm, JobSearchForm, ProfileForm, SignUpForm
-from jobportal.models import Job, Profile, User
+from jobportal.models import Job, Profile
 
 JOBS_PER_PAGE = 20
-
-
-def role_required(role: str):
-    """Logged in, and of this role; anyone else is refused with a 403 page."""
-
-    def decorator(view):
-        @wraps(view)
-        @login_required
-        def wrapped(request, *args, **kwargs):
-            if request.user.role != role:
-                raise PermissionDenied(f"This page is for {User.Role(role).label.lower()}s.")
-            return view(request, *args, **kwargs)
-
-        return wrapped
-
-    return decorator
-
-
-seeker_required = role_required(User.Role.SEEKER)
-recruiter_required = role_required(User.Role.RECRUITER)
 
 
 def rate_limited(request, exception):
@@ -81,7 +59,8 @@ def job_list(request):
 
 def job_detail(request, pk):
     job = get_object_or_404(Job.objects.select_related("owner"), pk=pk)
-    return render(request, "jobportal/job_detail.html", {"job": job})
+    context = {"job": job, **job_page_context(request, job)}
+    return render(request, "jobportal/job_detail.html", context)
 
 
 @recruiter_required

@@ -1,0 +1,206 @@
+"""What the page shows of an explanation: the same structure for the template and for JSON.
+
+Everything here is plain text. The template autoescapes it and the page's JavaScript puts it
+in with `textContent`, so nothing the model or a user wrote is ever read as HTML.
+"""
+
+from dataclasses import dataclass, field
+
+from explain.models import Claim, Explanation
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
+
+OFFLINE_LABEL = "Offline explainer: keyword match, no AI"
+GAP_INTRO = "Not shown in your profile"
+ALL_VERIFIED = "Every point below quotes your profile or this job."
+
+FAILURE_MESSAGES = {
+    Explanation.Status.NOTHING_VERIFIED: (
+        "We could not verify any point of this explanation, so we show none: a wrong "
+        "explanation is worse than no explanation."
+    ),
+    Explanation.Status.REJECTED: (
+        "The explainer's answer was not in the format we require, so nothing from it is "
+        "shown. Please try again later."
+    ),
+    Explanation.Status.TIMEOUT: (
+        "The explainer did not answer in time, so there is no explanation this time. "
+        "Please try again in a minute."
+    ),
+    Explanation.Status.PROVIDER_ERROR: (
+        "The explainer service could not be reached or refused the request, so there is no "
+        "explanation this time. Please try again later."
+    ),
+}
+
+
+def removed_sentence(dropped: int) -> str:
+    if dropped == 1:
+        return "1 point was removed because it failed the check."
+    return f"{dropped} points were removed because they failed the check."
+
+
+def dom_offset(value: str, offset: int) -> int:
+    """An offset into a stored value, as an offset into the page's text.
+
+    Browsers read "\\r\\n" and a lone "\\r" in HTML text as one "\\n", so a value saved from a
+    textarea is shorter on the page than in the database.
+    """
+    return len(value[:offset].replace("\r\n", "\n").replace("\r", "\n"))
+
+
+@dataclass(frozen=True)
+class QuoteView:
+    side: str  # "profile" or "job"
+    field: str
+    label: str  # "Your profile · Skills"
+    text: str
+    start: int | None  # offsets into the page's text of that field, when highlightable
+    end: int | None
+    claim_id: int
+    source_start: int | None = None  # the same place as offsets into the sent value
+    source_end: int | None = None
+
+    @property
+    def highlight_key(self) -> str:
+        return f"{self.claim_id}-{self.side}"
+
+    def as_json(self) -> dict:
+        return {
+            "side": self.side, "field": self.field, "label": self.label, "text": self.text,
+            "start": self.start, "end": self.end, "key": self.highlight_key,
+        }
+
+
+@dataclass(frozen=True)
+class PointView:
+    kind: str
+    point: str
+    quotes: list[QuoteView]
+
+    def as_json(self) -> dict:
+        return {
+            "kind": self.kind,
+            "intro": GAP_INTRO if self.kind == Claim.Kind.GAP else "",
+            "point": self.point,
+            "quotes": [quote.as_json() for quote in self.quotes],
+        }
+
+
+@dataclass
+class ExplanationView:
+    explanation: Explanation
+    is_fresh: bool
+    matches: list[PointView] = field(default_factory=list)
+    gaps: list[PointView] = field(default_factory=list)
+
+    @property
+    def has_points(self) -> bool:
+        return bool(self.matches or self.gaps)
+
+    @property
+    def source_label(self) -> str:
+        if self.explanation.is_offline:
+            return OFFLINE_LABEL
+        return f"Gemini ({self.explanation.model_name})"
+
+    @property
+    def summary(self) -> str:
+        """The honesty sentence: every point is quoted, or how many were removed."""
+        if not self.has_points:
+            return ""
+        if self.explanation.dropped:
+            return removed_sentence(self.explanation.dropped)
+        return ALL_VERIFIED
+
+    @property
+    def failure_message(self) -> str:
+        if self.has_points:
+            return ""
+        message = FAILURE_MESSAGES.get(self.explanation.status, "")
+        if self.explanation.status == Explanation.Status.NOTHING_VERIFIED:
+            if self.explanation.dropped:
+                message += " " + removed_sentence(self.explanation.dropped)
+            else:
+                message = (
+                    "The explainer found no point it could back with quotes from your "
+                    "profile and this job."
+                )
+        return message
+
+    def as_json(self) -> dict:
+        return {
+            "id": self.explanation.pk,
+            "url": self.explanation.get_absolute_url(),
+            "status": self.explanation.status,
+            "source": self.explanation.source,
+            "source_label": self.source_label,
+            "created_at": self.explanation.created_at.isoformat(),
+            "fresh": self.is_fresh,
+            "summary": self.summary,
+            "message": self.failure_message,
+            "dropped": self.explanation.dropped,
+            "matches": [point.as_json() for point in self.matches],
+            "gaps": [point.as_json() for point in self.gaps],
+        }
+
+
+def quote_view(
+    claim: Claim, side: str, sent: dict[str, str] | None
+) -> QuoteView | None:
+    labels = PROFILE_LABELS if side == "profile" else JOB_LABELS
+    prefix = "Your profile" if side == "profile" else "This job"
+    field_name = getattr(claim, f"{side}_field")
+    start = getattr(claim, f"{side}_start")
+    end = getattr(claim, f"{side}_end")
+    if not field_name or start is None or end is None:
+        return None
+    label = f"{prefix} · {labels.get(field_name, field_name)}"
+    value = (sent or {}).get(field_name)
+    if value is None or end > len(value):
+        # The text changed since: show the model's quote, without a place to highlight.
+        return QuoteView(side, field_name, label, getattr(claim, f"{side}_quote"), None, None, claim.pk)
+    return QuoteView(
+        side, field_name, label, value[start:end],
+        dom_offset(value, start), dom_offset(value, end), claim.pk, start, end,
+    )
+
+
+def present(
+    explanation: Explanation,
+    *,
+    is_fresh: bool,
+    profile_fields: dict[str, str] | None = None,
+    job_fields: dict[str, str] | None = None,
+) -> ExplanationView:
+    """The page's view of an explanation; quotes point into the given sent fields when fresh."""
+    view = ExplanationView(explanation=explanation, is_fresh=is_fresh)
+    if explanation.kept == 0:
+        return view
+    profile = profile_fields if is_fresh else None
+    job = job_fields if is_fresh else None
+    kept = explanation.claims.filter(outcome=Claim.Outcome.KEPT).order_by("kind", "position")
+    for claim in kept:
+        quotes = [quote_view(claim, "profile", profile), quote_view(claim, "job", job)]
+        point = PointView(claim.kind, claim.point, [quote for quote in quotes if quote])
+        (view.matches if claim.kind == Claim.Kind.MATCH else view.gaps).append(point)
+    return view
+
+
+def highlight_for(
+    view: ExplanationView | None, key: str, sent: dict[str, dict[str, str]]
+) -> dict | None:
+    """The server-side highlight for the page without JavaScript: ?highlight=<claim>-<side>."""
+    if view is None or not view.is_fresh:
+        return None
+    for point in [*view.matches, *view.gaps]:
+        for quote in point.quotes:
+            if quote.highlight_key == key and quote.source_start is not None:
+                value = sent[quote.side][quote.field]
+                return {
+                    "side": quote.side,
+                    "field": quote.field,
+                    "before": value[: quote.source_start],
+                    "text": value[quote.source_start : quote.source_end],
+                    "after": value[quote.source_end :],
+                }
+    return None

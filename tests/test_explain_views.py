@@ -1,0 +1,402 @@
+"""The explanation, end to end: view, real SDK, fake Gemini server, checker, records, page."""
+
+import html
+import json
+import logging
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from explain.models import Claim, Explanation
+from jobportal.models import Job, Profile
+
+pytestmark = pytest.mark.django_db
+
+CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
+API_KEY = "AIzaFAKE-test-key-0123456789-should-never-leak"
+PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences",
+                  "full_name", "email", "phone", "salary_expectation")
+JOB_FIELDS = ("title", "company", "location", "work_mode", "employment_type", "description",
+              "requirements")
+
+
+@pytest.fixture
+def gemini(fake_gemini, settings):
+    settings.GEMINI_API_KEY = API_KEY
+    settings.GEMINI_BASE_URL = fake_gemini.base_url
+    settings.GEMINI_MODEL = "gemini-3.8-flash"
+    settings.GEMINI_TIMEOUT_SECONDS = 5
+    return fake_gemini
+
+
+def explain_url(job):
+    return reverse("explain:explain_job", args=[job.pk])
+
+
+def ask(client, job, *, json_reply=False):
+    headers = {"HTTP_ACCEPT": "application/json"} if json_reply else {}
+    return client.post(explain_url(job), **headers)
+
+
+def ask_and_follow(client, job):
+    response = ask(client, job)
+    assert response.status_code == 302, response.content[:500]
+    page = client.get(response.url)
+    assert page.status_code == 200
+    return page.content.decode()
+
+
+def case_objects(case, make_user, make_job):
+    seeker = make_user()
+    profile = Profile.objects.create(
+        user=seeker, **{name: case["profile"].get(name, "") for name in PROFILE_FIELDS}
+    )
+    recruiter = make_user("recruiter")
+    job = make_job(recruiter, **{name: case["job"][name] for name in JOB_FIELDS})
+    return seeker, profile, job
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_every_case_end_to_end(path, gemini, client, make_user, make_job):
+    case = json.loads(path.read_text(encoding="utf-8"))
+    expect = case["expect"]
+    seeker, profile, job = case_objects(case, make_user, make_job)
+    gemini.reply_text(case["response"])
+    client.force_login(seeker)
+
+    page = ask_and_follow(client, job)
+
+    assert gemini.calls == 1
+    explanation = Explanation.objects.get(seeker=seeker, job=job)
+    shown = [html.unescape(p) for p in _points(page)]
+    if expect["status"] == "rejected":
+        assert explanation.status == Explanation.Status.REJECTED
+        assert shown == []
+        assert "not in the format we require" in page
+        assert not explanation.claims.exists()
+        return
+    assert shown == expect["matches"] + expect["gaps"]
+    assert explanation.dropped == expect["dropped"]
+    assert explanation.drop_reasons == expect["reasons"]
+    if shown:
+        assert explanation.status == Explanation.Status.OK
+        if expect["dropped"] == 0:
+            assert "Every point below quotes your profile or this job." in page
+        elif expect["dropped"] == 1:
+            assert "1 point was removed because it failed the check." in page
+        else:
+            assert f"{expect['dropped']} points were removed because they failed the check." in page
+    else:
+        assert explanation.status == Explanation.Status.NOTHING_VERIFIED
+        assert "Every point below" not in page
+        assert ("could not verify any point" in page) or ("found no point" in page)
+    # Every claim the model made is on record, kept or dropped with its reason.
+    assert explanation.claims.filter(outcome=Claim.Outcome.DROPPED).count() == expect["dropped"]
+
+
+def _points(page: str) -> list[str]:
+    """The point texts on the page, in order (gap points after their fixed intro)."""
+    points = []
+    for chunk in page.split('<p class="point-text">')[1:]:
+        text = chunk.split("</p>", 1)[0]
+        text = text.replace('<strong class="gap-intro">Not shown in your profile:</strong> ', "")
+        points.append(text)
+    return points
+
+
+def test_what_the_sdk_sends(gemini, seeker_client, profile, job):
+    gemini.reply_text('{"matches": [], "gaps": []}')
+    ask(seeker_client, job)
+    request = gemini.last_request
+    assert request.model == "gemini-3.8-flash"
+    assert request.headers["x-goog-api-key"] == API_KEY
+    body = json.dumps(request.body, ensure_ascii=False)
+    system = request.body["systemInstruction"]["parts"][0]["text"]
+    assert "word for word" in system
+    user = request.body["contents"][0]["parts"][0]["text"]
+    assert user.startswith("CANDIDATE PROFILE:\nHeadline: Backend developer\n")
+    assert "JOB POSTING:\nJob title: Java Engineer\n" in user
+    for private in ("Ana Kovač", "ana.kovac@example.com", "+49 151 2345 6789", "72000 EUR"):
+        assert private not in body
+    config = request.body["generationConfig"]
+    assert config["responseMimeType"] == "application/json"
+    assert config["temperature"] <= 0.2
+
+
+def test_markup_from_the_model_and_the_texts_is_shown_as_text(gemini, client, make_user, make_job):
+    seeker = make_user()
+    Profile.objects.create(user=seeker, headline="<b>Dev</b>", skills="<i>Java</i>, Docker",
+                           experience="<script>alert(2)</script> APIs")
+    job = make_job(make_user("recruiter"), description="<img src=x onerror=alert(3)> Java APIs",
+                   requirements="Docker <svg onload=alert(4)>")
+    gemini.reply_text(json.dumps({
+        "matches": [{"point": '<img src=x onerror="alert(1)"> Docker', "profileQuote": "Docker",
+                     "jobQuote": "Docker <svg onload=alert(4)>"}],
+        "gaps": [],
+    }))
+    client.force_login(seeker)
+    page = ask_and_follow(client, job)
+    assert "<img src=x" not in page and "<svg onload" not in page and "<script>alert" not in page
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Docker" in page
+    assert "Docker &lt;svg onload=alert(4)&gt;" in page
+    assert "&lt;script&gt;alert(2)&lt;/script&gt; APIs" in page
+
+
+def test_json_reply_has_points_quotes_and_places(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({
+        "matches": [{"point": "Docker in both", "profileQuote": "Docker",
+                     "jobQuote": "experience with AWS and Docker"}],
+        "gaps": [{"point": "AWS is asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}],
+    }))
+    response = ask(seeker_client, job, json_reply=True)
+    assert response.status_code == 200
+    data = response.json()
+    assert data["status"] == "ok" and data["cached"] is False
+    assert data["summary"] == "Every point below quotes your profile or this job."
+    match = data["matches"][0]
+    assert match["point"] == "Docker in both"
+    profile_quote, job_quote = match["quotes"]
+    assert profile_quote["label"] == "Your profile · Skills"
+    assert profile.skills[profile_quote["start"]:profile_quote["end"]] == "Docker"
+    assert job_quote["label"] == "This job · Requirements"
+    assert job.requirements[job_quote["start"]:job_quote["end"]] == "experience with AWS and Docker"
+    gap = data["gaps"][0]
+    assert gap["intro"] == "Not shown in your profile"
+    assert [q["label"] for q in gap["quotes"]] == ["This job · Description"]
+
+
+def test_quote_highlight_without_javascript(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    explanation_page = ask(seeker_client, job)
+    claim = Claim.objects.get(outcome="kept")
+    page = seeker_client.get(explanation_page.url, {"highlight": f"{claim.pk}-job"}).content.decode()
+    assert '<mark class="quote-highlight" id="highlight">deploy services on AWS</mark>' in page
+    assert f'href="?highlight={claim.pk}-job#highlight"' in page
+
+
+def test_two_asks_within_the_cooldown_make_one_call(gemini, seeker_client, profile, job, make_job, recruiter):
+    gemini.reply_text('{"matches": [], "gaps": []}', times=5)
+    other_job = make_job(recruiter, title="Platform Engineer")
+    assert ask(seeker_client, job).status_code == 302
+    second = ask(seeker_client, other_job)
+    assert second.status_code == 429
+    assert "one explanation every 30 seconds" in second.content.decode()
+    assert int(second["Retry-After"]) in range(1, 31)
+    as_json = ask(seeker_client, other_job, json_reply=True)
+    assert as_json.status_code == 429
+    assert as_json.json()["error"] == "rate_limited" and 1 <= as_json.json()["retry_after"] <= 30
+    assert gemini.calls == 1
+
+
+def test_a_stored_answer_is_reused_without_a_call_or_quota(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    first = ask(seeker_client, job, json_reply=True).json()
+    again = ask(seeker_client, job, json_reply=True)  # inside the cooldown: no 429
+    assert again.status_code == 200
+    assert again.json()["id"] == first["id"] and again.json()["cached"] is True
+    assert gemini.calls == 1
+
+
+def test_a_changed_profile_or_job_asks_again(gemini, seeker_client, profile, job, settings):
+    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
+    ask(seeker_client, job)
+    profile.skills += ", Terraform"
+    profile.save()
+    ask(seeker_client, job)
+    assert gemini.calls == 2
+    job.description += " Join us."
+    job.save()
+    ask(seeker_client, job)
+    assert gemini.calls == 3
+    profile.phone = "+1 555 0100"  # private fields are not sent: same question
+    profile.save()
+    ask(seeker_client, job)
+    assert gemini.calls == 3
+
+
+def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_job, recruiter):
+    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_USER_DAILY_LIMIT = 2
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    jobs = [make_job(recruiter, title=f"Job {n}") for n in range(3)]
+    assert [ask(seeker_client, j).status_code for j in jobs] == [302, 302, 429]
+    response = ask(seeker_client, jobs[2], json_reply=True)
+    assert "today's 2 explanations" in response.json()["message"]
+    assert gemini.calls == 2
+
+
+def test_site_wide_hourly_cap(gemini, client, settings, make_user, make_job, recruiter):
+    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_SITE_HOURLY_LIMIT = 2
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    job = make_job(recruiter)
+    statuses = []
+    for _ in range(3):
+        seeker = make_user()
+        Profile.objects.create(user=seeker, skills="Java", headline="Dev")
+        client.force_login(seeker)
+        statuses.append(ask(client, job).status_code)
+    assert statuses == [302, 302, 429]
+    assert gemini.calls == 2
+
+
+def test_limits_fail_closed_when_the_cache_is_down(gemini, seeker_client, profile, job, settings):
+    settings.CACHES = {
+        **settings.CACHES,
+        "broken": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+            "OPTIONS": {"socket_connect_timeout": 0.5},
+        },
+    }
+    settings.RATELIMIT_USE_CACHE = "broken"
+    response = ask(seeker_client, job, json_reply=True)
+    assert response.status_code == 503
+    assert "no request was sent" in response.json()["message"]
+    page = ask(seeker_client, job)
+    assert page.status_code == 503 and "Please wait a moment" in page.content.decode()
+    assert gemini.calls == 0
+    assert seeker_client.get(job.get_absolute_url()).status_code == 200
+
+
+def test_another_seeker_cannot_see_an_explanation(gemini, seeker_client, profile, job, client, make_user):
+    response = ask(seeker_client, job)
+    explanation = Explanation.objects.get()
+    assert seeker_client.get(response.url).status_code == 200
+    client.force_login(make_user())
+    assert client.get(explanation.get_absolute_url()).status_code == 404
+    client.force_login(make_user("recruiter"))
+    assert client.get(explanation.get_absolute_url()).status_code == 404
+    client.logout()
+    assert client.get(explanation.get_absolute_url()).status_code == 302
+
+
+def test_recruiters_and_anonymous_cannot_ask(gemini, client, job, recruiter):
+    response = client.post(explain_url(job))
+    assert response.status_code == 302 and reverse("login") in response.url
+    client.force_login(recruiter)
+    assert client.post(explain_url(job)).status_code == 403
+    assert client.get(explain_url(job)).status_code == 405
+    assert gemini.calls == 0
+
+
+def test_no_profile_yet(gemini, seeker_client, job):
+    response = ask(seeker_client, job, json_reply=True)
+    assert response.status_code == 409 and response.json()["error"] == "no_profile"
+    page = seeker_client.get(ask(seeker_client, job).url).content.decode()
+    assert "Create your profile first" in page
+    assert reverse("jobportal:profile_edit") in page
+    assert gemini.calls == 0 and not Explanation.objects.exists()
+
+
+def test_profile_too_thin(gemini, seeker_client, seeker, job):
+    Profile.objects.create(user=seeker, headline="Developer", full_name="Someone")
+    response = ask(seeker_client, job, json_reply=True)
+    assert response.status_code == 409
+    assert "Please fill in: Skills." in response.json()["message"]
+    page = seeker_client.get(job.get_absolute_url()).content.decode()
+    assert "Your profile is too thin" in page and "data-explain-form" not in page
+    assert gemini.calls == 0
+
+
+def test_closed_job(gemini, seeker_client, profile, job):
+    job.close()
+    response = ask(seeker_client, job, json_reply=True)
+    assert response.status_code == 409 and response.json()["error"] == "job_closed"
+    assert gemini.calls == 0
+
+
+def assert_recorded_failure(status, page, message, *, error_code=None):
+    explanation = Explanation.objects.get()
+    assert explanation.status == status
+    if error_code:
+        assert explanation.error_code == error_code
+    assert not explanation.claims.exists()
+    assert message in page
+    assert API_KEY not in page
+    for value in (explanation.raw_response, explanation.error_code, explanation.prompt_text):
+        assert API_KEY not in value
+    return explanation
+
+
+def test_timeout(gemini, seeker_client, profile, job, settings):
+    settings.GEMINI_TIMEOUT_SECONDS = 1
+    gemini.hang(4)
+    page = ask_and_follow(seeker_client, job)
+    explanation = assert_recorded_failure(Explanation.Status.TIMEOUT, page, "did not answer in time")
+    assert explanation.latency_ms < 3500
+
+
+@pytest.mark.parametrize("code", [400, 429, 500, 503])
+def test_provider_errors_never_leak_the_key(gemini, seeker_client, profile, job, code, caplog):
+    gemini.reply_status(code, {"error": {"code": code, "status": "UNAVAILABLE",
+                                         "message": f"bad key {API_KEY} echoed back"}})
+    with caplog.at_level(logging.DEBUG):
+        page = ask_and_follow(seeker_client, job)
+    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "could not be reached or refused",
+                            error_code=f"http_{code}")
+    assert gemini.calls == 1  # one attempt, no retries
+    assert API_KEY not in caplog.text
+    assert "echoed back" not in caplog.text
+
+
+def test_connection_failure(gemini, seeker_client, profile, job, settings):
+    settings.GEMINI_BASE_URL = "http://127.0.0.1:9/"
+    page = ask_and_follow(seeker_client, job)
+    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "could not be reached",
+                            error_code="connection")
+
+
+def test_invalid_json_is_rejected_and_recorded(gemini, seeker_client, profile, job):
+    gemini.reply_text("Sure! You are a great fit.")
+    page = ask_and_follow(seeker_client, job)
+    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require")
+    assert explanation.raw_response == "Sure! You are a great fit."
+
+
+def test_blocked_reply(gemini, seeker_client, profile, job):
+    gemini.reply_blocked("SAFETY")
+    page = ask_and_follow(seeker_client, job)
+    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "refused the request",
+                            error_code="blocked")
+
+
+def test_tokens_latency_and_model_are_recorded(gemini, seeker_client, profile, job):
+    gemini.reply_text('{"matches": [], "gaps": []}',
+                      usage={"promptTokenCount": 321, "candidatesTokenCount": 12, "totalTokenCount": 333})
+    ask(seeker_client, job)
+    explanation = Explanation.objects.get()
+    assert (explanation.prompt_tokens, explanation.response_tokens, explanation.total_tokens) == (321, 12, 333)
+    assert explanation.model_name == "gemini-3.8-flash" and explanation.source == "gemini"
+    assert explanation.latency_ms is not None and explanation.prompt_version
+    assert explanation.prompt_text.startswith("CANDIDATE PROFILE:")
+
+
+def test_without_a_key_the_offline_explainer_answers(seeker_client, profile, job, settings):
+    settings.GEMINI_API_KEY = ""
+    response = ask(seeker_client, job, json_reply=True)
+    data = response.json()
+    assert response.status_code == 200
+    assert data["source"] == "offline" and "keyword match, no AI" in data["source_label"]
+    assert data["matches"], data
+    page = seeker_client.get(data["url"]).content.decode()
+    assert "keyword match, no AI" in page
+    explanation = Explanation.objects.get()
+    assert explanation.model_name == "offline-keyword-v1" and explanation.status == "ok"
+
+
+def test_job_page_shows_the_latest_answer_and_marks_it_stale(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({"matches": [], "gaps": [
+        {"point": "AWS is asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    ask(seeker_client, job)
+    page = seeker_client.get(job.get_absolute_url()).content.decode()
+    assert "AWS is asked for" in page and "up to date" in page
+    Job.objects.filter(pk=job.pk).update(description="Build Go services on AWS.")
+    page = seeker_client.get(job.get_absolute_url()).content.decode()
+    assert "has changed since this explanation" in page
+    assert "data-explain-form" in page
