@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from decimal import Decimal
 from bisect import bisect_right
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Literal, NoReturn
@@ -84,6 +84,8 @@ class CheckedClaim:
 
 @dataclass(frozen=True)
 class Verdict:
+    """The checker's answer: every claim with its outcome, or a rejected response."""
+
     status: Literal["ok", "rejected"]
     error: str | None
     claims: tuple[CheckedClaim, ...]
@@ -243,9 +245,15 @@ def _occurrences(needle: str, haystack: str) -> Iterator[tuple[int, int]]:
 # --- Offsets back into the original text -------------------------------------------------
 
 _HANGUL_VOWELS_AND_FINALS = ((0x1160, 0x11FF), (0xD7B0, 0xD7FF))
-# Non-ASCII text, with the printable ASCII character before it (a combining mark after
-# "e" composes with it). Everything between two such chunks is plain ASCII.
-_NON_ASCII_CHUNK = re.compile(r"[!-~]?[^\x00-\x7f]+")
+# Runs of characters outside the common ones that normalise alone, one for one, and to
+# which nothing before them attaches: ASCII, Latin-1 letters but "ß", basic Greek and
+# Cyrillic, CJK ideographs, kana, CJK commas and stops, Hangul syllables (a test checks
+# all of these). Only the characters found here need a closer look.
+_SPECIAL_RUN = re.compile(
+    "[^\t-\r -~\u00c0-\u00de\u00e0-\u00ff\u0391-\u03a1\u03a3-\u03a9\u03b1-\u03c9"
+    "\u0400-\u045f\u3001-\u3002\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
+    "\uac00-\ud7a3]+"
+)
 _OTHER_WHITESPACE = re.compile(r"[^\S ]")
 _SPACE_RUN = re.compile(" {2,}")
 
@@ -312,6 +320,8 @@ class _OffsetMap:
         self.orig_ends: list[int] = []
         self.aligned: list[bool] = []
         self.length = 0
+        # Set when text said to fold one for one did not: the map cannot be trusted.
+        self.broken = False
 
     def add(self, text: str, orig_start: int, orig_end: int, *, aligned: bool) -> None:
         if not aligned:
@@ -330,8 +340,10 @@ class _OffsetMap:
         self.aligned.append(aligned)
         self.length += len(text)
 
-    def add_one_to_one(self, folded: str, orig_start: int) -> None:
+    def add_one_to_one(self, folded: str, orig_start: int, orig_end: int) -> None:
         """Add text whose character i came from original character orig_start + i."""
+        if len(folded) != orig_end - orig_start:
+            self.broken = True
         folded = _OTHER_WHITESPACE.sub(" ", folded)
         position = 0
         for run in _SPACE_RUN.finditer(folded):
@@ -351,24 +363,6 @@ class _OffsetMap:
                 orig_start + len(folded),
                 aligned=True,
             )
-
-    def add_piecewise(self, text: str, orig_start: int) -> None:
-        """Add non-ASCII text that starts and ends at a boundary NFKC does not cross."""
-        if _folds_one_to_one(text):
-            self.add_one_to_one(_fold(text), orig_start)
-            return
-        # Runs of lone characters that fold to one character each ("，" -> ",") are added
-        # as one aligned piece; the rest piece by piece.
-        run_start = 0
-        for start, end in _clusters(text):
-            if end - start == 1 and _folds_to_one(text[start]):
-                continue
-            if run_start < start:
-                self.add_one_to_one(_fold(text[run_start:start]), orig_start + run_start)
-            self.add(_fold(text[start:end]), orig_start + start, orig_start + end, aligned=False)
-            run_start = end
-        if run_start < len(text):
-            self.add_one_to_one(_fold(text[run_start:]), orig_start + run_start)
 
     def text(self) -> str:
         return "".join(self.parts)
@@ -391,21 +385,35 @@ class _OffsetMap:
 def _piecewise(value: str) -> _OffsetMap:
     """Normalise `value` piece by piece, remembering where each piece came from.
 
-    Plain ASCII and any text that folds one character for one character map exactly;
-    other text maps per character together with the characters that attach to it.
+    Stretches of characters that fold one for one map exactly ("，" -> ","); a
+    character that does not ("ß" -> "ss") is a piece of its own, together with whatever
+    attaches to it ("e" + U+0301 -> "é", "ｶ" + "ﾞ" -> "ガ").
     """
     offsets = _OffsetMap()
     if _folds_one_to_one(value):
-        offsets.add_one_to_one(_fold(value), 0)
+        offsets.add_one_to_one(_fold(value), 0, len(value))
         return offsets
-    position = 0
-    for chunk in _NON_ASCII_CHUNK.finditer(value):
-        if chunk.start() > position:
-            offsets.add_one_to_one(value[position : chunk.start()].lower(), position)
-        offsets.add_piecewise(chunk.group(), chunk.start())
-        position = chunk.end()
-    if position < len(value):
-        offsets.add_one_to_one(value[position:].lower(), position)
+    aligned_from = 0
+    for special in _SPECIAL_RUN.finditer(value):
+        start = special.start()
+        if start > 0 and _attaches(value[start]):
+            start -= 1  # the character it attaches to
+        run = value[start : special.end()]
+        for piece_start, piece_end in _clusters(run):
+            if piece_end - piece_start == 1 and _folds_to_one(run[piece_start]):
+                continue  # stays in the aligned stretch
+            piece_start += start
+            piece_end += start
+            if aligned_from < piece_start:
+                offsets.add_one_to_one(
+                    _fold(value[aligned_from:piece_start]), aligned_from, piece_start
+                )
+            offsets.add(
+                _fold(value[piece_start:piece_end]), piece_start, piece_end, aligned=False
+            )
+            aligned_from = piece_end
+    if aligned_from < len(value):
+        offsets.add_one_to_one(_fold(value[aligned_from:]), aligned_from, len(value))
     return offsets
 
 
@@ -417,7 +425,7 @@ def _offset_map(value: str, normalised: str) -> _OffsetMap:
     normalisation and every location in this value is the whole value: coarse, never wrong.
     """
     offsets = _piecewise(value)
-    if offsets.text() == normalised:
+    if not offsets.broken and offsets.text() == normalised:
         return offsets
     whole = _OffsetMap()
     whole.add(normalised, 0, len(value), aligned=False)

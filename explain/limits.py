@@ -12,6 +12,7 @@ Only a real model call takes from the budget; a stored answer is returned before
 When the cache is down we fail closed: no counter, no model call.
 """
 
+import logging
 import math
 import time
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from django.core.cache import caches
 from django.http import HttpRequest
 from django_ratelimit.core import get_usage
 from redis.exceptions import RedisError
+
+logger = logging.getLogger("explain.limits")
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,9 @@ def take_model_call(request: HttpRequest) -> Refusal | None:
                 f"stay within our budget. Try again in {wait_words(retry_after)}.",
                 retry_after,
             )
-    except (RedisError, OSError):
+    except (RedisError, OSError) as exc:
+        # The class name only: a Redis error message can name the host and port.
+        logger.error("rate-limit store unreachable (%s): explanation refused", type(exc).__name__)
         return Refusal(
             "Explanations are unavailable for a moment (our rate-limit store cannot be "
             "reached), so no request was sent. Please try again in a minute.",

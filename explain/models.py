@@ -78,6 +78,11 @@ class Explanation(models.Model):
             models.Index(fields=["seeker", "job", "-created_at"], name="explanation_seeker_job"),
             models.Index(fields=["status", "created_at"], name="explanation_status_created"),
         ]
+        permissions = [
+            # Explanations hold profile text: reviewing them (admin pages, quality dashboard,
+            # CSV export) needs this permission, not only the model's view permission.
+            ("view_quality_dashboard", "Can view the explanation quality dashboard"),
+        ]
 
     def __str__(self) -> str:
         return f"Explanation #{self.pk} ({self.get_status_display()})"

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from explain.checker import (
-    MAX_LIST_ITEMS,
+    MAX_KEPT_PER_KIND,
     FieldIndex,
     Kind,
     Outcome,
@@ -41,6 +41,7 @@ OFFLINE_MODEL_NAME = "offline-keyword-v1"
 _SKILL_FIELDS = ("requirements", "description", "title")
 _ROLE_FIELDS = ("title", "requirements", "description")
 
+_CANDIDATES = 2 * MAX_KEPT_PER_KIND
 _MAX_TERM_WORDS = 6
 _MAX_TERM_CHARS = 60
 _MAX_QUOTE_WORDS = 12
@@ -104,8 +105,10 @@ def explain_offline(profile_fields: Mapping[str, str], job_fields: Mapping[str, 
     profile = {name: value for name, value in profile_fields.items() if isinstance(value, str)}
     job = {name: value for name, value in job_fields.items() if isinstance(value, str)}
     profile_index = FieldIndex(profile)
-    matches = _matches(profile, job, profile_index)[:MAX_LIST_ITEMS]
-    gaps = _gaps(job, profile_index)[:MAX_LIST_ITEMS]
+    # A few spare candidates, in case the checker drops one; few enough that even fully
+    # escaped quotes stay far below the checker's response limit.
+    matches = _matches(profile, job, profile_index)[:_CANDIDATES]
+    gaps = _gaps(job, profile_index)[:_CANDIDATES]
     # Emit only what the checker keeps (at most five of each, in order).
     verdict = check_response(_wire_json(matches, gaps), profile, job)
     kept = {

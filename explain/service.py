@@ -119,7 +119,7 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
         explanation.error_code = error.kind if error.status_code is None else f"http_{error.status_code}"
     else:
         assert reply is not None
-        explanation.raw_response = reply.text[:MAX_STORED_RESPONSE_CHARS]
+        explanation.raw_response = storable(reply.text[:MAX_STORED_RESPONSE_CHARS])
         explanation.model_version = (reply.model_version or "")[:100]
         explanation.prompt_tokens = reply.prompt_tokens
         explanation.response_tokens = reply.response_tokens
@@ -136,6 +136,11 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
         Claim.objects.bulk_create(claims)
     log_explanation(explanation)
     return explanation
+
+
+def storable(text: str) -> str:
+    """Model text as any database can store it: PostgreSQL takes neither NUL nor lone surrogates."""
+    return text.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
 
 
 def apply_verdict(explanation: Explanation, verdict: Verdict) -> None:

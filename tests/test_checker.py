@@ -921,3 +921,14 @@ def test_forty_claims_against_twenty_kilobytes_is_fast() -> None:
     assert (len(verdict.matches), len(verdict.gaps), verdict.dropped) == (1, 1, 38)
     best = min(timeit.repeat(lambda: check_response(raw, profile, job), number=5, repeat=3)) / 5
     assert best < 0.05, f"{best * 1000:.1f} ms"
+
+
+def test_the_common_characters_need_no_closer_look() -> None:
+    # Characters outside _SPECIAL_RUN are folded in bulk: each must fold to exactly one
+    # character and never attach to the character before it.
+    for code in range(0x110000):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or checker._SPECIAL_RUN.match(char):
+            continue
+        assert not checker._attaches(char), hex(code)
+        assert len(checker._fold(char)) == 1, hex(code)

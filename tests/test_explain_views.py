@@ -400,3 +400,10 @@ def test_job_page_shows_the_latest_answer_and_marks_it_stale(gemini, seeker_clie
     page = seeker_client.get(job.get_absolute_url()).content.decode()
     assert "has changed since this explanation" in page
     assert "data-explain-form" in page
+
+
+def test_unstorable_characters_in_a_reply_are_recorded_not_a_500(gemini, seeker_client, profile, job):
+    gemini.reply_text('{"matches": [], "gaps": []}\x00 \ud800 trailing')
+    page = ask_and_follow(seeker_client, job)
+    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require")
+    assert "\x00" not in explanation.raw_response and "trailing" in explanation.raw_response

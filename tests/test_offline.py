@@ -322,3 +322,14 @@ text = st.text(alphabet=st.sampled_from(list(TRICKY)) | st.characters(), max_siz
 def test_any_texts(profile: dict[str, str], job: dict[str, str]) -> None:
     answer = explained(profile, job)
     assert explain_offline(profile, job) == json.dumps(answer, ensure_ascii=False, indent=1)
+
+
+def test_heavily_escaped_quotes_stay_within_the_response_limit() -> None:
+    # Every quote near its longest and every character escaped in JSON: still one
+    # answer the checker accepts, with five matches and five gaps.
+    skills = ", ".join(f"Tool{n} (" + '"' * 150 + ")" for n in range(30))
+    requirements = "; ".join(f"Tool{n} " + "\\" * 150 for n in range(30))
+    requirements += "; " + "; ".join(f"Gap{n}" + "\\" * 150 for n in range(30))
+    answer = explained({"skills": skills}, {"requirements": requirements})
+    assert len(answer["matches"]) == 5
+    assert len(answer["gaps"]) == 5

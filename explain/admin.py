@@ -1,0 +1,159 @@
+"""Admin review of explanations: read-only evidence, and the quality dashboard.
+
+Explanations hold profile text, so every page here needs the dedicated
+`explain.view_quality_dashboard` permission (see `can_review_explanations`); the model's own
+view permission is not enough. Nobody edits evidence: there is no add or change, and an
+explanation is deleted only together with its seeker (or its job), never on its own.
+"""
+
+from functools import partial
+
+from django.contrib import admin
+from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.urls import path, reverse
+from django.utils.html import format_html
+
+from explain import dashboard
+from explain.models import Claim, Explanation
+
+
+class HasDroppedClaimsFilter(admin.SimpleListFilter):
+    title = "dropped claims"
+    parameter_name = "has_dropped"
+
+    def lookups(self, request, model_admin):
+        return [("yes", "Has dropped claims"), ("no", "No dropped claims")]
+
+    def queryset(self, request, queryset):
+        if self.value() == "yes":
+            return queryset.filter(dropped__gt=0)
+        if self.value() == "no":
+            return queryset.filter(dropped=0)
+        return queryset
+
+
+class ReadOnlyEvidence:
+    """Viewing needs the review permission; adding and changing are never allowed."""
+
+    def has_view_permission(self, request: HttpRequest, obj=None) -> bool:
+        return dashboard.can_review_explanations(request.user)
+
+    def has_add_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+
+class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
+    model = Claim
+    fields = ("kind", "position", "outcome", "drop_reason", "point", "profile_quote", "job_quote", "found_at")
+    readonly_fields = fields
+    ordering = ("kind", "position")
+    extra = 0
+    can_delete = False
+
+    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+    @admin.display(description="Found at")
+    def found_at(self, claim: Claim) -> str:
+        places = []
+        if claim.profile_field:
+            places.append(f"profile {claim.profile_field}[{claim.profile_start}:{claim.profile_end}]")
+        if claim.job_field:
+            places.append(f"job {claim.job_field}[{claim.job_start}:{claim.job_end}]")
+        return "; ".join(places)
+
+
+@admin.register(Explanation)
+class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
+    list_display = (
+        "id", "created_at", "seeker_ref", "job", "model_name", "prompt_version", "status",
+        "kept_matches", "kept_gaps", "dropped", "trimmed", "latency_ms", "total_tokens",
+    )
+    list_display_links = ("id", "created_at")
+    list_filter = (
+        "status", "model_name", "prompt_version", "created_at", HasDroppedClaimsFilter,
+    )
+    search_fields = ("job__title",)
+    list_select_related = ("job",)
+    fieldsets = (
+        (None, {"fields": ("id", "created_at", "seeker_ref", "job_ref", "status", "error_code")}),
+        ("Model", {"fields": ("source", "model_name", "model_version", "prompt_version", "prompt_fingerprint")}),
+        ("Quote check", {"fields": ("kept_matches", "kept_gaps", "dropped", "trimmed", "reasons")}),
+        ("Cost", {"fields": ("latency_ms", "prompt_tokens", "response_tokens", "thoughts_tokens", "total_tokens")}),
+        ("Evidence", {
+            "fields": ("prompt_sent", "response_received"),
+            "description": "Exactly what was sent after the system instruction of the prompt "
+            "version above, and exactly what came back.",
+        }),
+    )
+    readonly_fields = tuple(name for _, options in fieldsets for name in options["fields"])
+    inlines = [ClaimInline]
+
+    class Media:
+        css = {"all": ["css/dashboard.css"]}
+
+    def has_module_permission(self, request: HttpRequest) -> bool:
+        return dashboard.can_review_explanations(request.user)
+
+    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+        # Evidence is never deleted on its own: no bulk action (asked without an object) and no
+        # delete page (delete_view below). But when a user or a job is deleted, the admin asks
+        # this method about each explanation that would go with it, so that cascade is allowed
+        # to whoever holds the model's delete permission (superusers do).
+        return obj is not None and super().has_delete_permission(request, obj)
+
+    def delete_view(self, request, object_id, extra_context=None):
+        raise PermissionDenied("Explanations are deleted only with their seeker's account.")
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        return super().change_view(
+            request, object_id, form_url, {**(extra_context or {}), "show_delete": False}
+        )
+
+    def get_urls(self):
+        wrap = self.admin_site.admin_view
+        return [
+            path(
+                "quality/",
+                wrap(partial(dashboard.quality_dashboard, model_admin=self)),
+                name="explain_explanation_quality",
+            ),
+            path(
+                "quality/<str:kind>.csv",
+                wrap(partial(dashboard.export_csv, model_admin=self)),
+                name="explain_explanation_quality_export",
+            ),
+            *super().get_urls(),
+        ]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Explanation]:
+        return super().get_queryset(request).select_related("job")
+
+    @admin.display(description="Seeker", ordering="seeker_id")
+    def seeker_ref(self, explanation: Explanation) -> str:
+        # By id only: the seeker's name is not needed to judge the model.
+        return f"#{explanation.seeker_id}"
+
+    @admin.display(description="Job")
+    def job_ref(self, explanation: Explanation) -> str:
+        url = reverse("admin:jobportal_job_change", args=[explanation.job_id])
+        return format_html('<a href="{}">#{} {}</a>', url, explanation.job_id, explanation.job.title)
+
+    @admin.display(description="Drop reasons")
+    def reasons(self, explanation: Explanation) -> str:
+        return ", ".join(f"{reason}: {n}" for reason, n in explanation.drop_reasons.items()) or "–"
+
+    @admin.display(description="Prompt text sent")
+    def prompt_sent(self, explanation: Explanation) -> str:
+        return format_html('<pre class="evidence">{}</pre>', explanation.prompt_text)
+
+    @admin.display(description="Raw response received")
+    def response_received(self, explanation: Explanation) -> str:
+        if not explanation.raw_response:
+            return "–"
+        return format_html('<pre class="evidence">{}</pre>', explanation.raw_response)

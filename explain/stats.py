@@ -1,0 +1,430 @@
+"""Quality figures for explanations: how often the model's claims fail the quote check, and why.
+
+`quality_stats()` is the one source of these figures. The admin dashboard, its CSV export and
+the `explain_stats` command all call it (and `explanations_in()` for the rows), so they cannot
+disagree. Every figure is aggregated in the database; Python only divides the totals and lays
+out at most one row per day of the period.
+
+Definitions (also shown on the dashboard):
+
+- The period is the last N calendar days in the site's time zone, today included.
+- A *checked* explanation is one whose response was read and quote-checked (status ok or
+  nothing verified). Rejected responses, provider errors and timeouts made no claims.
+- *Dropped-claim rate*: dropped claims / all claims the model made in checked responses
+  (kept + dropped + trimmed). The daily chart plots this rate per day; a day without claims
+  has no rate and is drawn as a gap, not as zero.
+- *Share with a dropped claim*: checked explanations with at least one dropped claim /
+  checked explanations. *Dropped claims per explanation* is per checked explanation too.
+- *Median latency*: the middle value of the explanations' latencies (the mean of the two
+  middle values for an even count). *p95 latency* is the nearest-rank 95th percentile: the
+  value at rank ceil(0.95 × n) in ascending order. Both cover every explanation with a
+  recorded latency, failures included (a timeout is a slow answer too).
+- *Tokens per explanation*: mean total tokens over the explanations that reported usage (the
+  offline explainer reports none).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+
+from django.db.models import Count, F, Q, QuerySet, Sum
+from django.db.models.functions import Coalesce, TruncDate
+from django.utils import timezone
+
+from explain.models import Claim, Explanation
+
+PERIOD_DAYS = (7, 30, 90)
+DEFAULT_PERIOD_DAYS = 30
+TOP_DROPPED_LIMIT = 20
+
+CHECKED_STATUSES = (Explanation.Status.OK, Explanation.Status.NOTHING_VERIFIED)
+FAILED_STATUSES = (
+    Explanation.Status.REJECTED,
+    Explanation.Status.PROVIDER_ERROR,
+    Explanation.Status.TIMEOUT,
+)
+NOT_AVAILABLE = "n/a"
+
+
+@dataclass(frozen=True)
+class Period:
+    """The last `days` calendar days in the current time zone, today included."""
+
+    days: int
+    first_day: date
+    last_day: date
+
+    @classmethod
+    def last(cls, days: int, *, now: datetime | None = None) -> Period:
+        if days < 1:
+            raise ValueError("A period is at least one day.")
+        today = timezone.localdate(now)
+        return cls(days=days, first_day=today - timedelta(days=days - 1), last_day=today)
+
+    @property
+    def start(self) -> datetime:
+        return timezone.make_aware(datetime.combine(self.first_day, time.min))
+
+    @property
+    def end(self) -> datetime:
+        """Exclusive: midnight after the last day."""
+        return timezone.make_aware(datetime.combine(self.last_day + timedelta(days=1), time.min))
+
+    def each_day(self) -> list[date]:
+        return [self.first_day + timedelta(days=n) for n in range(self.days)]
+
+    def __str__(self) -> str:
+        return f"last {self.days} days ({self.first_day:%Y-%m-%d} to {self.last_day:%Y-%m-%d})"
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which explanations the figures cover: a period, and optionally one model or version."""
+
+    period: Period
+    model: str = ""
+    prompt_version: str = ""
+
+    def filter(self, prefix: str = "") -> Q:
+        """The scope as a filter on Explanation, or on a model that points to it (`prefix`)."""
+        q = Q(**{f"{prefix}created_at__gte": self.period.start, f"{prefix}created_at__lt": self.period.end})
+        if self.model:
+            q &= Q(**{f"{prefix}model_name": self.model})
+        if self.prompt_version:
+            q &= Q(**{f"{prefix}prompt_version": self.prompt_version})
+        return q
+
+    def describe(self) -> str:
+        return (
+            f"{self.period}, model: {self.model or 'all'}, "
+            f"prompt version: {self.prompt_version or 'all'}"
+        )
+
+
+def explanations_in(scope: Scope) -> QuerySet[Explanation]:
+    return Explanation.objects.filter(scope.filter())
+
+
+def claims_in(scope: Scope) -> QuerySet[Claim]:
+    return Claim.objects.filter(scope.filter("explanation__"))
+
+
+# Formatting lives here too, so the dashboard, the CSV and the command print the same strings.
+def percent(part: int, whole: int) -> str:
+    return f"{part / whole:.1%}" if whole else NOT_AVAILABLE
+
+
+def ratio(part: int, whole: int) -> str:
+    return f"{part / whole:.2f}" if whole else NOT_AVAILABLE
+
+
+def milliseconds(value: float | None) -> str:
+    if value is None:
+        return NOT_AVAILABLE
+    return f"{value:,.0f} ms" if value == int(value) else f"{value:,.1f} ms"
+
+
+def whole(value: float | None) -> str:
+    return NOT_AVAILABLE if value is None else f"{value:,.0f}"
+
+
+def _claims_made() -> F:
+    return F("kept_matches") + F("kept_gaps") + F("dropped") + F("trimmed")
+
+
+def _group_totals() -> dict:
+    """The aggregates every group (the period, a day, a model, a version) is summed into."""
+    checked = Q(status__in=CHECKED_STATUSES)
+    return {
+        "explanations": Count("id"),
+        "checked": Count("id", filter=checked),
+        "with_dropped": Count("id", filter=checked & Q(dropped__gt=0)),
+        "claims": Coalesce(Sum(_claims_made(), filter=checked), 0),
+        "dropped": Coalesce(Sum("dropped", filter=checked), 0),
+        "rejected": Count("id", filter=Q(status=Explanation.Status.REJECTED)),
+        "provider_errors": Count(
+            "id",
+            filter=Q(status__in=[Explanation.Status.PROVIDER_ERROR, Explanation.Status.TIMEOUT]),
+        ),
+        "tokens_reported": Count("total_tokens"),
+        "tokens": Coalesce(Sum("total_tokens"), 0),
+    }
+
+
+@dataclass(frozen=True)
+class Totals:
+    explanations: int = 0
+    checked: int = 0
+    with_dropped: int = 0
+    claims: int = 0
+    dropped: int = 0
+    rejected: int = 0
+    provider_errors: int = 0
+    tokens_reported: int = 0
+    tokens: int = 0
+
+    @classmethod
+    def from_row(cls, row: dict) -> Totals:
+        return cls(**{name: row[name] or 0 for name in cls.__dataclass_fields__})
+
+    # Ratios: None when the denominator is zero ("no data", never a misleading 0%).
+    @property
+    def drop_rate(self) -> float | None:
+        return self.dropped / self.claims if self.claims else None
+
+    @property
+    def share_with_dropped(self) -> float | None:
+        return self.with_dropped / self.checked if self.checked else None
+
+    @property
+    def dropped_per_explanation(self) -> float | None:
+        return self.dropped / self.checked if self.checked else None
+
+    @property
+    def tokens_per_explanation(self) -> float | None:
+        return self.tokens / self.tokens_reported if self.tokens_reported else None
+
+    # The same figures as text.
+    @property
+    def drop_rate_text(self) -> str:
+        return percent(self.dropped, self.claims)
+
+    @property
+    def share_with_dropped_text(self) -> str:
+        return percent(self.with_dropped, self.checked)
+
+    @property
+    def dropped_per_explanation_text(self) -> str:
+        return ratio(self.dropped, self.checked)
+
+    @property
+    def rejected_text(self) -> str:
+        return percent(self.rejected, self.explanations)
+
+    @property
+    def provider_errors_text(self) -> str:
+        return percent(self.provider_errors, self.explanations)
+
+    @property
+    def tokens_per_explanation_text(self) -> str:
+        return whole(self.tokens_per_explanation)
+
+
+@dataclass(frozen=True)
+class Day:
+    day: date
+    totals: Totals
+
+    @property
+    def rate(self) -> float | None:
+        return self.totals.drop_rate
+
+
+@dataclass(frozen=True)
+class Group:
+    """One model or one prompt version, for the side-by-side comparison."""
+
+    name: str
+    totals: Totals
+
+
+@dataclass(frozen=True)
+class Tally:
+    name: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Figure:
+    label: str
+    value: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Latency:
+    recorded: int
+    median: float | None
+    p95: float | None
+
+
+@dataclass(frozen=True)
+class QualityStats:
+    scope: Scope
+    totals: Totals
+    latency: Latency
+    reasons: list[Tally]
+    failures: list[Tally]
+    days: list[Day]
+    by_prompt_version: list[Group]
+    by_model: list[Group]
+    most_dropped: list[dict] = field(default_factory=list)
+
+    def figures(self) -> list[Figure]:
+        """The headline figures, labelled, in the order the dashboard and command show them."""
+        t = self.totals
+        return [
+            Figure("Explanations", f"{t.explanations:,}", f"{t.checked:,} checked"),
+            Figure(
+                "Share with a dropped claim",
+                t.share_with_dropped_text,
+                f"{t.with_dropped:,} of {t.checked:,} checked explanations",
+            ),
+            Figure(
+                "Dropped claims per explanation",
+                t.dropped_per_explanation_text,
+                f"{t.dropped:,} dropped over {t.checked:,} checked explanations",
+            ),
+            Figure(
+                "Dropped-claim rate",
+                t.drop_rate_text,
+                f"{t.dropped:,} of {t.claims:,} claims the model made",
+            ),
+            Figure("Rejected responses", f"{t.rejected:,}", f"{t.rejected_text} of explanations"),
+            Figure(
+                "Provider errors and timeouts",
+                f"{t.provider_errors:,}",
+                f"{t.provider_errors_text} of explanations",
+            ),
+            Figure(
+                "Median latency",
+                milliseconds(self.latency.median),
+                f"{self.latency.recorded:,} explanations with a latency",
+            ),
+            Figure("p95 latency", milliseconds(self.latency.p95), "nearest rank"),
+            Figure(
+                "Tokens per explanation",
+                t.tokens_per_explanation_text,
+                f"mean over {t.tokens_reported:,} explanations that reported usage",
+            ),
+        ]
+
+
+def nearest_rank(percentile: int, count: int) -> int:
+    """1-based rank of the nearest-rank percentile: ceil(p/100 × n), in whole numbers."""
+    return max(1, -(-percentile * count // 100))
+
+
+def latency_figures(explanations: QuerySet[Explanation], recorded: int) -> Latency:
+    """Median and p95 in the database: order by latency, read one or two rows at an offset."""
+    if not recorded:
+        return Latency(recorded=0, median=None, p95=None)
+    ordered = (
+        explanations.filter(latency_ms__isnull=False)
+        .order_by("latency_ms")
+        .values_list("latency_ms", flat=True)
+    )
+    middle = (recorded - 1) // 2
+    # Odd count: the middle value. Even: the two middle values, averaged.
+    middle_values = list(ordered[middle : middle + (1 if recorded % 2 else 2)])
+    p95_rank = nearest_rank(95, recorded)
+    p95 = ordered[p95_rank - 1 : p95_rank][0]
+    return Latency(
+        recorded=recorded, median=sum(middle_values) / len(middle_values), p95=float(p95)
+    )
+
+
+def quality_stats(scope: Scope, *, most_dropped: int = TOP_DROPPED_LIMIT) -> QualityStats:
+    explanations = explanations_in(scope)
+    aggregates = _group_totals()
+
+    totals_row = explanations.aggregate(latency_recorded=Count("latency_ms"), **aggregates)
+    totals = Totals.from_row(totals_row)
+
+    reasons = [
+        Tally(row["drop_reason"], row["n"])
+        for row in claims_in(scope)
+        .filter(outcome=Claim.Outcome.DROPPED)
+        .values("drop_reason")
+        .annotate(n=Count("id"))
+        .order_by("-n", "drop_reason")
+    ]
+    status_labels = dict(Explanation.Status.choices)
+    failures = [
+        Tally(f"{status_labels[row['status']]}: {row['error_code'] or 'unspecified'}", row["n"])
+        for row in explanations.filter(status__in=FAILED_STATUSES)
+        .values("status", "error_code")
+        .annotate(n=Count("id"))
+        .order_by("-n", "status", "error_code")
+    ]
+
+    by_day = {
+        row["day"]: Totals.from_row(row)
+        for row in explanations.annotate(day=TruncDate("created_at"))
+        .values("day")
+        .annotate(**aggregates)
+        .order_by("day")
+    }
+    days = [Day(day, by_day.get(day, Totals())) for day in scope.period.each_day()]
+
+    return QualityStats(
+        scope=scope,
+        totals=totals,
+        latency=latency_figures(explanations, totals_row["latency_recorded"]),
+        reasons=reasons,
+        failures=failures,
+        days=days,
+        by_prompt_version=_groups(explanations, "prompt_version", aggregates),
+        by_model=_groups(explanations, "model_name", aggregates),
+        most_dropped=list(
+            explanations.filter(dropped__gt=0)
+            .order_by("-dropped", "-created_at", "-id")
+            .values(
+                "id", "created_at", "model_name", "prompt_version", "status",
+                "kept_matches", "kept_gaps", "dropped", "trimmed", "job_id", "job__title",
+            )[:most_dropped]
+        ),
+    )
+
+
+def _groups(explanations: QuerySet[Explanation], column: str, aggregates: dict) -> list[Group]:
+    return [
+        Group(row[column], Totals.from_row(row))
+        for row in explanations.values(column).annotate(**aggregates).order_by(column)
+    ]
+
+
+def scope_choices() -> tuple[list[str], list[str]]:
+    """Every model and prompt version ever recorded, for the dashboard's filters."""
+    models = Explanation.objects.order_by("model_name").values_list("model_name", flat=True)
+    versions = Explanation.objects.order_by("prompt_version").values_list(
+        "prompt_version", flat=True
+    )
+    return list(models.distinct()), list(versions.distinct())
+
+
+def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A plain text table: first column left-aligned, the others right-aligned."""
+    widths = [max(len(str(cell)) for cell in column) for column in zip(headers, *rows)]
+    lines = []
+    for cells in (headers, *rows):
+        parts = [
+            str(cell).ljust(width) if n == 0 else str(cell).rjust(width)
+            for n, (cell, width) in enumerate(zip(cells, widths))
+        ]
+        lines.append("  ".join(parts).rstrip())
+    return "\n".join(lines)
+
+
+def group_table_rows(groups: Sequence[Group]) -> list[list[str]]:
+    return [
+        [
+            group.name,
+            f"{group.totals.explanations:,}",
+            group.totals.share_with_dropped_text,
+            group.totals.dropped_per_explanation_text,
+            group.totals.drop_rate_text,
+            group.totals.rejected_text,
+            group.totals.provider_errors_text,
+            group.totals.tokens_per_explanation_text,
+        ]
+        for group in groups
+    ]
+
+
+GROUP_TABLE_HEADERS = [
+    "Explanations", "With a drop", "Dropped / expl.", "Dropped-claim rate",
+    "Rejected", "Provider errors", "Tokens / expl.",
+]
