@@ -537,7 +537,8 @@ def _parse(raw_text: str) -> tuple[list[Any], list[Any]]:
 
 _CLAIM_KEYS = frozenset({"point", "profileQuote", "jobQuote"})
 # NUL and lone surrogates survive json.loads but cannot be stored (PostgreSQL text is
-# UTF-8 without NUL); a claim carrying them is malformed.
+# UTF-8 without NUL). They do not make a claim malformed (the contract does not say so);
+# whoever stores a claim replaces them (see explain.service.storable).
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
@@ -547,11 +548,7 @@ def _wire_strings(item: object) -> tuple[str, str, str] | None:
         return None
     strings = (item["point"], item["profileQuote"], item["jobQuote"])
     for value in strings:
-        if (
-            not isinstance(value, str)
-            or len(value) > MAX_FIELD_CHARS
-            or _UNSTORABLE.search(value)
-        ):
+        if not isinstance(value, str) or len(value) > MAX_FIELD_CHARS:
             return None
     return strings
 

@@ -163,9 +163,9 @@ def claim_record(explanation: Explanation, checked: CheckedClaim) -> Claim:
         explanation=explanation,
         kind=checked.kind.value,
         position=checked.position,
-        point=checked.point,
-        profile_quote=checked.profile_quote,
-        job_quote=checked.job_quote,
+        point=storable(checked.point),
+        profile_quote=storable(checked.profile_quote),
+        job_quote=storable(checked.job_quote),
         outcome=checked.outcome.value,
         drop_reason=checked.reason.value if checked.outcome == Outcome.DROPPED and checked.reason else "",
     )

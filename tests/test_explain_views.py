@@ -407,3 +407,12 @@ def test_unstorable_characters_in_a_reply_are_recorded_not_a_500(gemini, seeker_
     page = ask_and_follow(seeker_client, job)
     explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require")
     assert "\x00" not in explanation.raw_response and "trailing" in explanation.raw_response
+
+
+def test_unstorable_characters_in_a_claim_are_replaced_when_stored(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({"matches": [], "gaps": [
+        {"point": "AWS\x00 is \ud800 asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    page = ask_and_follow(seeker_client, job)
+    claim = Claim.objects.get()
+    assert claim.outcome == "kept" and claim.point == "AWS\ufffd is ? asked for"
+    assert "AWS\ufffd is ? asked for" in page
