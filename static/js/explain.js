@@ -58,7 +58,7 @@
     box.id = "explanation-result";
     box.dataset.explanationId = String(data.id);
     var when = new Date(data.created_at);
-    box.appendChild(el("p", "explainer-source", data.source_label + " · " + when.toLocaleString()));
+    box.appendChild(el("p", "explainer-source", data.source_label + " · " + when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })));
     if (data.matches.length || data.gaps.length) {
       box.appendChild(el("p", "verdict " + (data.dropped ? "verdict-dropped" : "verdict-ok"), data.summary));
       if (data.matches.length) {
