@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PYTHON
 
-.PHONY: run test install install-dev migrate demo clean
+.PHONY: run test screenshots install install-dev clean
 
 $(BIN)/python:
 	@py=$$(sh scripts/find-python) || exit 1; \
@@ -34,6 +34,10 @@ run: install
 test: export DEBUG ?= true
 test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# PNGs of the main pages at desktop and phone widths, into docs/screenshots/ (needs Chromium).
+screenshots: install-dev
+	$(BIN)/python scripts/screenshots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

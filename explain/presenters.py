@@ -48,6 +48,23 @@ def dom_offset(value: str, offset: int) -> int:
     return len(value[:offset].replace("\r\n", "\n").replace("\r", "\n"))
 
 
+BRACKET_PAIRS = {"(": ")", "[": "]"}
+
+
+def close_bracket(value: str, start: int, end: int) -> int:
+    """The end of a quote as shown: with the bracket it opened, when the text closes it next.
+
+    The checker strips brackets from a quote's ends before matching, so a found quote can stop
+    just short of its own closing bracket ("Java (Intermediate, 3 years"). Showing the bracket
+    adds no claim: it is the very next character of the same field.
+    """
+    shown = value[start:end]
+    for opening, closing in BRACKET_PAIRS.items():
+        if shown.count(opening) > shown.count(closing) and value[end:end + 1] == closing:
+            return end + 1
+    return end
+
+
 @dataclass(frozen=True)
 class QuoteView:
     side: str  # "profile" or "job"
@@ -159,6 +176,7 @@ def quote_view(
     if value is None or end > len(value):
         # The text changed since: show the model's quote, without a place to highlight.
         return QuoteView(side, field_name, label, getattr(claim, f"{side}_quote"), None, None, claim.pk)
+    end = close_bracket(value, start, end)
     return QuoteView(
         side, field_name, label, value[start:end],
         dom_offset(value, start), dom_offset(value, end), claim.pk, start, end,

@@ -5,6 +5,7 @@ from django.contrib.auth import views as auth_views
 from django.core.paginator import Paginator
 from django.http import FileResponse, Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.templatetags.static import static
 from django.utils.decorators import method_decorator
 from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
@@ -15,6 +16,11 @@ from jobportal.forms import JobForm, JobSearchForm, ProfileForm, SignUpForm
 from jobportal.models import Job, Profile
 
 JOBS_PER_PAGE = 20
+
+
+def favicon(request):
+    # Pages link the icon; the admin's do not, and browsers then ask for /favicon.ico.
+    return redirect(static("img/favicon.svg"), permanent=True)
 
 
 def rate_limited(request, exception):

@@ -416,3 +416,13 @@ def test_unstorable_characters_in_a_claim_are_replaced_when_stored(gemini, seeke
     claim = Claim.objects.get()
     assert claim.outcome == "kept" and claim.point == "AWS\ufffd is ? asked for"
     assert "AWS\ufffd is ? asked for" in page
+
+
+def test_a_quote_is_shown_with_the_bracket_it_opened(gemini, seeker_client, profile, job):
+    gemini.reply_text(json.dumps({"matches": [
+        {"point": "Java", "profileQuote": "Java (Intermediate, 3 years)", "jobQuote": "Build secure Java APIs"}],
+        "gaps": []}))
+    data = ask(seeker_client, job, json_reply=True).json()
+    quote = data["matches"][0]["quotes"][0]
+    assert quote["text"] == "Java (Intermediate, 3 years)"
+    assert profile.skills[quote["start"]:quote["end"]] == "Java (Intermediate, 3 years)"

@@ -128,3 +128,13 @@ def test_line_breaks_are_kept(client, make_job, recruiter):
     job = make_job(recruiter, description="First paragraph.\nSecond paragraph.")
     page = client.get(job.get_absolute_url()).content.decode()
     assert 'class="plain-text"' in page and "First paragraph.\nSecond paragraph." in page
+
+
+def test_salary_is_shown_with_thousands_separators(client, make_job, recruiter):
+    job = make_job(recruiter, salary_min=62000, salary_max=75000, salary_currency="EUR")
+    assert "62,000–75,000" in client.get(job.get_absolute_url()).content.decode()
+
+
+def test_favicon_for_pages_without_the_link(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301 and response.url.endswith("img/favicon.svg")

@@ -108,7 +108,7 @@
     target.replaceChildren(text.slice(0, start), mark, text.slice(end));
     var details = target.closest("details");
     if (details) details.open = true;
-    mark.scrollIntoView({ block: "center", behavior: "smooth" });
+    mark.scrollIntoView({ block: "center" });  // smooth unless reduced motion: see site.css
     mark.focus({ preventScroll: true });
     return true;
   }
@@ -171,7 +171,7 @@
         } else {
           button.textContent = "Try again";
         }
-        output.scrollIntoView({ block: "nearest", behavior: "smooth" });
+        output.scrollIntoView({ block: "nearest" });
       })
       .catch(function () {
         showError("We could not reach the site. Check your connection and try again.");
