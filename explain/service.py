@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from django.conf import settings
-from django.db import transaction
+from django.db import router, transaction
+from django.utils.text import slugify
 
 from explain.checker import CheckedClaim, Outcome, Verdict, check_response
 from explain.gemini import ModelCallError, ModelReply, get_client
@@ -94,6 +95,7 @@ def prepare_question(*, profile: Profile, job: Job) -> Question:
 
 def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
     """Ask the model, check every claim against the sent text, and record the result."""
+    release_connection()
     started = time.monotonic()
     reply: ModelReply | None = None
     error: ModelCallError | None = None
@@ -138,6 +140,21 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
     return explanation
 
 
+def release_connection() -> None:
+    """Close the database connection before the model call; the writes after it open a new one.
+
+    The call takes seconds and needs no database. A connection held through it counts against
+    PostgreSQL's max_connections for nothing (with DB_CONN_MAX_AGE=0 the site needs only as
+    many connections as requests doing database work at that moment, not one per waiting
+    explanation), and a PostgreSQL restart or failover meanwhile would cut it and lose an
+    answer already paid for. Inside a transaction (a caller's atomic block, or a test) the
+    connection is left alone.
+    """
+    connection = transaction.get_connection(router.db_for_write(Explanation))
+    if not connection.in_atomic_block:
+        connection.close()
+
+
 def storable(text: str) -> str:
     """Model text as any database can store it: PostgreSQL takes neither NUL nor lone surrogates."""
     return text.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
@@ -146,7 +163,8 @@ def storable(text: str) -> str:
 def apply_verdict(explanation: Explanation, verdict: Verdict) -> None:
     if verdict.status == "rejected":
         explanation.status = Explanation.Status.REJECTED
-        explanation.error_code = (verdict.error or "rejected")[:40]
+        # A short code for the admin's tallies: "not one JSON value" -> "not_one_json_value".
+        explanation.error_code = slugify(verdict.error or "rejected").replace("-", "_")[:40]
         return
     explanation.kept_matches = len(verdict.matches)
     explanation.kept_gaps = len(verdict.gaps)

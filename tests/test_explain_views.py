@@ -355,7 +355,8 @@ def test_connection_failure(gemini, seeker_client, profile, job, settings):
 def test_invalid_json_is_rejected_and_recorded(gemini, seeker_client, profile, job):
     gemini.reply_text("Sure! You are a great fit.")
     page = ask_and_follow(seeker_client, job)
-    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require")
+    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require",
+                                          error_code="not_one_json_value")
     assert explanation.raw_response == "Sure! You are a great fit."
 
 
