@@ -9,6 +9,7 @@ explanation is deleted only together with its seeker (or its job), never on its 
 from functools import partial
 
 from django.contrib import admin
+from django.contrib.admin.utils import flatten_fieldsets
 from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import HttpRequest
@@ -51,7 +52,7 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
     model = Claim
     fields = ("kind", "position", "outcome", "drop_reason", "point", "profile_quote", "job_quote", "found_at")
     readonly_fields = fields
-    ordering = ("kind", "position")
+    ordering = ("-kind", "position")  # matches, then gaps: the order of the model's answer
     extra = 0
     can_delete = False
 
@@ -71,7 +72,7 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
 @admin.register(Explanation)
 class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     list_display = (
-        "id", "created_at", "seeker_ref", "job", "model_name", "prompt_version", "status",
+        "id", "created_at", "seeker_ref", "job_title", "model_name", "prompt_version", "status",
         "kept_matches", "kept_gaps", "dropped", "trimmed", "latency_ms", "total_tokens",
     )
     list_display_links = ("id", "created_at")
@@ -81,18 +82,20 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     search_fields = ("job__title",)
     list_select_related = ("job",)
     fieldsets = (
-        (None, {"fields": ("id", "created_at", "seeker_ref", "job_ref", "status", "error_code")}),
-        ("Model", {"fields": ("source", "model_name", "model_version", "prompt_version", "prompt_fingerprint")}),
-        ("Quote check", {"fields": ("kept_matches", "kept_gaps", "dropped", "trimmed", "reasons")}),
-        ("Cost", {"fields": ("latency_ms", "prompt_tokens", "response_tokens", "thoughts_tokens", "total_tokens")}),
+        (None, {"fields": (("id", "created_at"), ("seeker_ref", "job_ref"), ("status", "error_code"))}),
+        ("Model", {"fields": (("source", "model_name", "model_version"), ("prompt_version", "prompt_fingerprint"))}),
+        ("Quote check", {"fields": (("kept_matches", "kept_gaps", "dropped", "trimmed"), "reasons")}),
+        ("Cost", {"fields": (("latency_ms", "prompt_tokens", "response_tokens", "thoughts_tokens", "total_tokens"),)}),
         ("Evidence", {
             "fields": ("prompt_sent", "response_received"),
             "description": "Exactly what was sent after the system instruction of the prompt "
             "version above, and exactly what came back.",
         }),
     )
-    readonly_fields = tuple(name for _, options in fieldsets for name in options["fields"])
+    readonly_fields = flatten_fieldsets(fieldsets)
     inlines = [ClaimInline]
+    # The site's explanation page is the seeker's own; an admin would get a 404 there.
+    view_on_site = False
 
     class Media:
         css = {"all": ["css/dashboard.css"]}
@@ -138,6 +141,10 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     def seeker_ref(self, explanation: Explanation) -> str:
         # By id only: the seeker's name is not needed to judge the model.
         return f"#{explanation.seeker_id}"
+
+    @admin.display(description="Job", ordering="job__title")
+    def job_title(self, explanation: Explanation) -> str:
+        return f"#{explanation.job_id} {explanation.job.title}"
 
     @admin.display(description="Job")
     def job_ref(self, explanation: Explanation) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import csv
 import json
+import logging
+import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
@@ -36,6 +38,9 @@ from explain.stats import (
 )
 
 REVIEW_PERMISSION = "explain.view_quality_dashboard"
+
+# Who exported what: the claims export carries quotes from seekers' profiles.
+audit_log = logging.getLogger("explain.audit")
 
 
 def can_review_explanations(user) -> bool:
@@ -73,10 +78,11 @@ class ScopeForm(forms.Form):
             ("", "All versions"), *((v, v) for v in versions)
         ]
 
-    def scope(self, *, now=None) -> Scope:
+    def scope(self) -> Scope:
+        """The chosen scope; call after is_valid() when bound. Unbound: the last 30 days."""
         data = self.cleaned_data if self.is_bound else {}
         return Scope(
-            period=Period.last(data.get("days") or DEFAULT_PERIOD_DAYS, now=now),
+            period=Period.last(data.get("days") or DEFAULT_PERIOD_DAYS),
             model=data.get("model", ""),
             prompt_version=data.get("prompt_version", ""),
         )
@@ -123,10 +129,6 @@ class Chart:
     description: str
 
 
-def rate_label(rate: float) -> str:
-    return f"{rate:.0%}" if round(rate * 100, 6).is_integer() else f"{rate:.1%}"
-
-
 def day_label(day: date) -> str:
     return f"{day:%b} {day.day}"
 
@@ -136,8 +138,11 @@ def daily_rate_chart(days: list[Day]) -> Chart:
     plot_left, plot_right = MARGIN_LEFT, CHART_WIDTH - MARGIN_RIGHT
     plot_top, plot_bottom = MARGIN_TOP, CHART_HEIGHT - MARGIN_BOTTOM
     rates = [day.rate for day in days if day.rate is not None]
-    # The scale tops out at the next 10% above the highest rate, so small rates stay readable.
-    top_rate = max(0.1, -(-round(max(rates, default=0) * 1000) // 100) / 10)
+    # The scale tops out just above the highest rate, in round steps, so small rates stay readable.
+    highest_rate = max(rates, default=0)
+    step_percent = 5 if highest_rate <= 0.2 else 10 if highest_rate <= 0.5 else 20
+    steps = max(2, math.ceil(round(highest_rate * 100, 6) / step_percent))
+    top_rate = steps * step_percent / 100
     slot = (plot_right - plot_left) / max(len(days), 1)
 
     def x_at(index: int) -> float:
@@ -168,7 +173,7 @@ def daily_rate_chart(days: list[Day]) -> Chart:
         lines.append(" ".join(run))
 
     y_ticks = [
-        ChartTick(y_at(top_rate * n / 4), rate_label(top_rate * n / 4)) for n in range(5)
+        ChartTick(y_at(n * step_percent / 100), f"{n * step_percent}%") for n in range(steps + 1)
     ]
     step = -(-len(days) // MAX_X_LABELS)
     x_ticks = [
@@ -182,7 +187,7 @@ def daily_rate_chart(days: list[Day]) -> Chart:
         highest = max((day for day in days if day.rate is not None), key=lambda d: d.rate or 0)
         summary = (
             f"Highest: {highest.totals.drop_rate_text} on {highest.day:%Y-%m-%d}; "
-            f"lowest: {rate_label(min(rates))}."
+            f"lowest: {min(rates):.1%}."
         )
     else:
         summary = "No claims were made in this period."
@@ -283,9 +288,15 @@ def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> H
     else:
         columns = CLAIM_COLUMNS
         rows = (
-            claims_in(scope).order_by("explanation_id", "kind", "position").values_list(*columns)
+            claims_in(scope)
+            .order_by("explanation_id", "-kind", "position")  # matches, then gaps
+            .values_list(*columns)
         )
     header = [column.replace("__", "_") for column in columns]
+    audit_log.info(json.dumps({
+        "event": "quality_export", "user_id": request.user.pk, "kind": kind,
+        "days": scope.period.days, "model": scope.model, "prompt_version": scope.prompt_version,
+    }, sort_keys=True))
     period = scope.period
     filename = f"{kind}-{period.first_day:%Y-%m-%d}-to-{period.last_day:%Y-%m-%d}.csv"
     return StreamingHttpResponse(

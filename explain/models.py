@@ -77,6 +77,15 @@ class Explanation(models.Model):
         indexes = [
             models.Index(fields=["seeker", "job", "-created_at"], name="explanation_seeker_job"),
             models.Index(fields=["status", "created_at"], name="explanation_status_created"),
+            # Covers every column the quality dashboard aggregates (explain/stats.py), so its
+            # queries read this narrow index instead of rows that carry the prompt text.
+            models.Index(
+                fields=[
+                    "created_at", "model_name", "prompt_version", "status", "dropped",
+                    "kept_matches", "kept_gaps", "trimmed", "latency_ms", "total_tokens", "id",
+                ],
+                name="explanation_quality",
+            ),
         ]
         permissions = [
             # Explanations hold profile text: reviewing them (admin pages, quality dashboard,
@@ -137,7 +146,12 @@ class Claim(models.Model):
                 name="claim_dropped_has_reason",
             ),
         ]
-        indexes = [models.Index(fields=["outcome", "drop_reason"], name="claim_outcome_reason")]
+        indexes = [
+            # Drop reasons counted per period (explain/stats.py) without reading claim rows.
+            models.Index(
+                fields=["outcome", "drop_reason", "explanation"], name="claim_outcome_reason_expl"
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} #{self.position} ({self.outcome})"

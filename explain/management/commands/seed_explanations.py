@@ -25,6 +25,7 @@ from explain.checker import MAX_KEPT_PER_KIND, DropReason
 from explain.models import Claim, Explanation
 from explain.offline import OFFLINE_MODEL_NAME
 from explain.prompt import system_instruction
+from explain.stats import Period
 from jobportal.models import Job, User
 
 PREFIX = "loadtest-"
@@ -38,8 +39,8 @@ MODELS = [
     (OFFLINE_MODEL_NAME, Explanation.Source.OFFLINE, 0.10),
 ]
 FAILURES = [  # (status, error code, share of model explanations)
-    (Explanation.Status.REJECTED, "not_json", 0.03),
-    (Explanation.Status.REJECTED, "duplicate_key", 0.01),
+    (Explanation.Status.REJECTED, "not_one_json_value", 0.03),
+    (Explanation.Status.REJECTED, "an_object_repeats_a_key", 0.01),
     (Explanation.Status.PROVIDER_ERROR, "http_503", 0.02),
     (Explanation.Status.TIMEOUT, "timeout", 0.01),
 ]
@@ -117,35 +118,33 @@ class Command(BaseCommand):
         seekers = self.seekers(max(1, min(2000, count // 50)))
         jobs = self.jobs(200)
         now = timezone.now()
-        start = now - timedelta(days=days) + timedelta(seconds=1)
+        start = Period.last(days, now=now).start
         switch = now - timedelta(days=days / 2)
         _, new_version = system_instruction()
 
+        # First what happened when (in time order, so ids grow with time as in real data),
+        # then the claims, handed out over the explanations that got a readable response so
+        # that the total is exactly explanations × claims-per.
+        draws = sorted(
+            (start + (now - start) * rng.random(), *self.pick_model(rng)) for _ in range(count)
+        )
+        statuses = [self.pick_status(rng, source) for _, _, source in draws]
+        checked = [n for n, (status, _) in enumerate(statuses) if status == Explanation.Status.OK]
+        claim_counts = [0] * count
+        for n in range(count * claims_per if checked else 0):
+            claim_counts[rng.choice(checked)] += 1
+
         made = Counter()
-        # Which explanations get claims is known only after their status is drawn; hand out
-        # the claims so the total comes out at count × claims_per.
-        claims_left = count * claims_per
         with keep_given_created_at():
             for first in range(0, count, BATCH):
-                size = min(BATCH, count - first)
                 explanations, plans = [], []
-                for n in range(size):
-                    remaining = count - first - n
-                    created = start + (now - start) * rng.random()
-                    model, source = self.pick_model(rng)
-                    status, error = self.pick_status(rng, source)
-                    if status in (Explanation.Status.REJECTED, Explanation.Status.PROVIDER_ERROR,
-                                  Explanation.Status.TIMEOUT):
-                        n_claims = 0
-                    else:
-                        n_claims = min(claims_left, round(claims_left / remaining * rng.uniform(0.6, 1.4)))
-                        if remaining == 1:
-                            n_claims = claims_left
-                    claims_left -= n_claims
+                for n in range(first, min(first + BATCH, count)):
+                    created, model, source = draws[n]
+                    status, error = statuses[n]
                     era = "old" if created < switch else "new"
                     explanation, plan = self.explanation(
                         rng, created=created, model=model, source=source, status=status,
-                        error=error, n_claims=n_claims, era=era,
+                        error=error, n_claims=claim_counts[n], era=era,
                         seeker=rng.choice(seekers), job=rng.choice(jobs),
                         version=OLD_PROMPT_VERSION if era == "old" else new_version,
                     )
