@@ -87,6 +87,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_ratelimit.middleware.RatelimitMiddleware",
+    # A Redis outage in a view that counts attempts (login) is a clear 503, not a 500.
+    "jobportal.cache_guard.SharedCacheUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "jobportal.urls"
@@ -236,6 +238,8 @@ X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
 HTTPS = env_bool("HTTPS")
 SECURE_SSL_REDIRECT = HTTPS
+# Load-balancer probes speak plain HTTP to the app server; a redirect would look healthy.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)

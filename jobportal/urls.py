@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from jobportal import views
+from jobportal import health, views
 
 
 portal_patterns = [
@@ -23,4 +23,6 @@ urlpatterns = [
     path("accounts/login/", views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
+    path("favicon.ico", views.favicon),
+    path("healthz", health.healthz, name="healthz"),
 ]

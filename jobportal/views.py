@@ -20,7 +20,8 @@ JOBS_PER_PAGE = 20
 
 def favicon(request):
     # Pages link the icon; the admin's do not, and browsers then ask for /favicon.ico.
-    return redirect(static("img/favicon.svg"), permanent=True)
+    # Temporary: the target carries a content hash that changes with each release.
+    return redirect(static("img/favicon.svg"))
 
 
 def rate_limited(request, exception):

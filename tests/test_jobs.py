@@ -136,5 +136,7 @@ def test_salary_is_shown_with_thousands_separators(client, make_job, recruiter):
 
 
 def test_favicon_for_pages_without_the_link(client):
+    from django.templatetags.static import static
+
     response = client.get("/favicon.ico")
-    assert response.status_code == 301 and response.url.endswith("img/favicon.svg")
+    assert response.status_code == 302 and response.url == static("img/favicon.svg")

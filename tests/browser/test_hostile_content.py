@@ -51,10 +51,15 @@ def fits(model, name: str, value: str) -> str:
 
 
 def as_quoted(text: str) -> str:
-    """A quote as the page shows it: the text found, without the edges the checker strips."""
-    previous = None
+    """A quote as the page shows it: the text found, without the edges the checker strips,
+    but with a closing bracket that the shown text opened (explain.presenters.close_bracket)."""
+    original, previous = text, None
     while previous != text:
         previous, text = text, text.strip().strip(QUOTE_EDGES)
+    end = original.find(text) + len(text)
+    for opening, closing in (("(", ")"), ("[", "]")):
+        if text.count(opening) > text.count(closing) and original[end:end + 1] == closing:
+            return text + closing
     return text
 
 

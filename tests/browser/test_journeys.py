@@ -124,7 +124,7 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     expect_message(page, "Your job is posted.")
     job = Job.objects.get(owner__username="hanna.vogt")
     assert page.url.endswith(job.get_absolute_url())
-    assert "62000–75000 EUR a year" in squash(page.locator(".salary").inner_text())
+    assert "62,000–75,000 EUR a year" in squash(page.locator(".salary").inner_text())
 
     page.get_by_role("link", name="Edit").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Edit “Java Engineer”")
