@@ -46,7 +46,7 @@ def filter_jobs(queryset: QuerySet, text: str) -> QuerySet:
         query = SearchQuery(
             " & ".join(f"{term}:*" for term in terms), search_type="raw", config=SEARCH_CONFIG
         )
-        return queryset.annotate(search_document=document_vector).filter(search_document=query)
+        return queryset.alias(search_document=document_vector).filter(search_document=query)
     if connection.vendor == "sqlite":
         match = " ".join(f'"{term}"*' for term in terms)
         ids = RawSQL(f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s", [match])

@@ -107,3 +107,28 @@ def test_queryset_search_method(jobs):
     assert set(Job.objects.open().search("java")) == {jobs["java"], jobs["closed"]}
     jobs["closed"].close()
     assert set(Job.objects.open().search("java")) == {jobs["java"]}
+
+
+def test_paging_stops_at_fifty_pages_with_an_exact_count(client, make_job, recruiter, monkeypatch):
+    from jobportal import views
+
+    monkeypatch.setattr(views, "MAX_PAGES", 2)
+    for n in range(45):
+        make_job(recruiter, title=f"Job {n:02d}")
+    last = client.get(reverse("home"), {"page": 99})
+    page = last.context["page"]
+    assert page.number == 2 and page.paginator.count == 45 and not page.has_next()
+    text = last.content.decode()
+    assert "45 open jobs" in text
+    assert "These are the newest 40 of 45 jobs." in text
+
+
+def test_location_filter_uses_the_trigram_index_on_postgresql(jobs):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("a PostgreSQL index")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'job_location_trgm'")
+        (definition,) = cursor.fetchone()
+    assert "gin_trgm_ops" in definition and "upper((location)::text)" in definition
