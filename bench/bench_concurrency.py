@@ -25,7 +25,6 @@ import argparse
 import importlib.util
 import json
 import os
-import statistics
 import sys
 import tempfile
 import threading
@@ -33,21 +32,14 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _common as common  # noqa: E402
 from tests.services import harness  # noqa: E402
 
 VALID_REPLY = (
     '{"matches": [{"point": "Docker in both", "profileQuote": "Docker", '
     '"jobQuote": "experience with AWS and Docker"}], "gaps": []}'
 )
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    index = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
-    return ordered[index]
 
 
 def configurations(cores: int, sweep: bool) -> list[tuple[str, list[str]]]:
@@ -152,10 +144,10 @@ def run_one(label, args, *, env, seekers, job_id, fake, n, delay, workdir, warmu
         "errors": n - len(ok),
         "model_calls": calls,
         "wall_s": wall,
-        "p50_s": statistics.median(latencies) if latencies else float("nan"),
-        "p95_s": percentile(latencies, 95) if latencies else float("nan"),
+        "p50_s": common.median(latencies) if latencies else float("nan"),
+        "p95_s": common.percentile(latencies, 95) if latencies else float("nan"),
         "max_s": max(latencies) if latencies else float("nan"),
-        "page_p95_s": percentile(probes, 95) if probes else float("nan"),
+        "page_p95_s": common.percentile(probes, 95) if probes else float("nan"),
         "page_max_s": max(probes) if probes else float("nan"),
         "db_connections_max": max(count for _, count in connections) if connections else None,
         "db_connections_waiting": max(waiting) if waiting else None,
@@ -168,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--delay", type=float, default=2.0)
     parser.add_argument("--sweep", action="store_true", help="also other worker shapes")
     parser.add_argument("--only", help="run only configurations whose label contains this")
-    parser.add_argument("--pg-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/"))
+    parser.add_argument("--pg-url", default=os.environ.get("BENCH_PG_URL", common.DEFAULT_PG_URL))
     parser.add_argument("--redis-url", default="redis://127.0.0.1:6379/6")
     parser.add_argument("--conn-max-age", default="60", help="DB_CONN_MAX_AGE for the app")
     parser.add_argument("--json", help="also write the results to this file")
@@ -190,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         "EXPLAIN_SITE_HOURLY_LIMIT": "100000", "EXPLAIN_USER_DAILY_LIMIT": "100000",
     }
     results = []
-    load = os.getloadavg()
+    load_before = common.load_line()
     try:
         with harness.scratch_database(args.pg_url, "bench_concurrency", env) as database_url:
             env["DATABASE_URL"] = database_url
@@ -210,18 +202,16 @@ def main(argv: list[str] | None = None) -> int:
         harness.flush_redis(args.redis_url)
 
     print(f"\nConcurrency: {n} simultaneous explanation requests (different sessions), "
-          f"model answering after {args.delay:g} s")
-    print(f"machine: {cores} cores; load average before the runs "
-          f"{load[0]:.2f}/{load[1]:.2f}/{load[2]:.2f}; DB_CONN_MAX_AGE={args.conn_max_age}\n")
-    header = ("| configuration | answered | model calls | wall s | p50 s | p95 s | max s "
-              "| page p95 s | page max s | DB conns max | DB conns while waiting |")
-    print(header)
-    print("|" + "|".join("---" for _ in header.split("|")[1:-1]) + "|")
-    for r in results:
-        print(f"| {r['config']} | {r['answered_200']}/{r['requests']} | {r['model_calls']} "
-              f"| {r['wall_s']:.2f} | {r['p50_s']:.2f} | {r['p95_s']:.2f} | {r['max_s']:.2f} "
-              f"| {r['page_p95_s']:.2f} | {r['page_max_s']:.2f} | {r['db_connections_max']} "
-              f"| {r['db_connections_waiting']} |")
+          f"model answering after {args.delay:g} s; DB_CONN_MAX_AGE={args.conn_max_age}")
+    print(common.machine_and_load(load_before, common.load_line()) + "\n")
+    print(common.table(
+        ["configuration", "answered", "model calls", "wall s", "p50 s", "p95 s", "max s",
+         "page p95 s", "page max s", "DB conns max", "DB conns while waiting"],
+        [[r["config"], f"{r['answered_200']}/{r['requests']}", r["model_calls"],
+          f"{r['wall_s']:.2f}", f"{r['p50_s']:.2f}", f"{r['p95_s']:.2f}", f"{r['max_s']:.2f}",
+          f"{r['page_p95_s']:.2f}", f"{r['page_max_s']:.2f}", r["db_connections_max"],
+          r["db_connections_waiting"]] for r in results],
+    ))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2))
     return 0 if all(r["errors"] == 0 for r in results) else 1

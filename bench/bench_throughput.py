@@ -26,7 +26,6 @@ import argparse
 import http.client
 import os
 import random
-import statistics
 import sys
 import tempfile
 import threading
@@ -34,18 +33,11 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _common as common  # noqa: E402
 from tests.services import harness  # noqa: E402
 
 DATABASE = "bench_throughput"
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    index = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
-    return ordered[index]
 
 
 def load(base_url: str, paths, *, clients: int, seconds: float, cookie: str = "") -> dict:
@@ -92,8 +84,8 @@ def load(base_url: str, paths, *, clients: int, seconds: float, cookie: str = ""
         "requests": len(every),
         "errors": sum(errors),
         "rps": len(every) / elapsed,
-        "p50_ms": statistics.median(every) * 1000 if every else float("nan"),
-        "p95_ms": percentile(every, 95) * 1000 if every else float("nan"),
+        "p50_ms": common.median(every) * 1000 if every else float("nan"),
+        "p95_ms": common.percentile(every, 95) * 1000 if every else float("nan"),
     }
 
 
@@ -102,13 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=100_000)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--pg-url", default=os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432/"))
+    parser.add_argument("--pg-url", default=os.environ.get("BENCH_PG_URL", common.DEFAULT_PG_URL))
     parser.add_argument("--redis-url", default="redis://127.0.0.1:6379/6")
     parser.add_argument("--gunicorn-args", default="", help="extra gunicorn arguments, e.g. '--threads 8'")
     parser.add_argument("--keep", action="store_true", help="keep the database bench_throughput")
     args = parser.parse_args(argv)
 
-    load_before = os.getloadavg()  # what else this machine is doing
+    load_before = common.load_line()  # what else this machine is doing
     workdir = Path(tempfile.mkdtemp(prefix="bench-throughput-"))
     env = {
         "REDIS_URL": args.redis_url, "DEBUG": "false", "SECRET_KEY": harness.SECRET_KEY,
@@ -153,14 +145,14 @@ def main(argv: list[str] | None = None) -> int:
 
     minimal = rows[0][1]["rps"]
     print(f"\nThroughput at {open_jobs:,} open jobs: gunicorn.conf.py {args.gunicorn_args}".rstrip())
-    print(f"machine: {os.cpu_count()} cores (server and load generator share them); "
-          f"{args.clients} keep-alive clients, {args.seconds:g} s per page; "
-          f"load average before {load_before[0]:.2f}/{load_before[1]:.2f}/{load_before[2]:.2f}\n")
-    print("| page | requests/s | vs minimal view | p50 ms | p95 ms | errors |")
-    print("|---|---|---|---|---|---|")
-    for label, r in rows:
-        print(f"| {label} | {r['rps']:.0f} | {r['rps'] / minimal:.2f} | {r['p50_ms']:.1f} "
-              f"| {r['p95_ms']:.1f} | {r['errors']} |")
+    print(common.machine_and_load(load_before, common.load_line()))
+    print(f"{args.clients} keep-alive clients, {args.seconds:g} s per page; the server and the "
+          "load generator share the cores\n")
+    print(common.table(
+        ["page", "requests/s", "vs minimal view", "p50 ms", "p95 ms", "errors"],
+        [[label, f"{r['rps']:.0f}", f"{r['rps'] / minimal:.2f}", f"{r['p50_ms']:.1f}",
+          f"{r['p95_ms']:.1f}", r["errors"]] for label, r in rows],
+    ))
     return 0 if all(r["errors"] == 0 for _, r in rows) else 1
 
 

@@ -416,14 +416,9 @@ body = st.fixed_dictionaries(
 @pytest.mark.filterwarnings("ignore:.* is not a valid:UserWarning")  # the SDK on unknown enum values
 @settings(PROPERTY, max_examples=150)
 @given(body=body)
-def test_any_http_body_through_the_sdk(scene, fake_gemini, client, monkeypatch, body):
+def test_any_http_body_through_the_sdk(scene, fake_gemini, client, body):
     from django.test import override_settings
 
-    from tests import fake_gemini as fake_module
-
-    # The fake writes headers and body in two sends; without TCP_NODELAY every call waits
-    # ~40 ms for a delayed ACK. Connections made from now on answer at once.
-    monkeypatch.setattr(fake_module._Handler, "disable_nagle_algorithm", True)
     with override_settings(GEMINI_API_KEY=API_KEY, GEMINI_BASE_URL=fake_gemini.base_url,
                            GEMINI_MODEL="gemini-3.8-flash", GEMINI_TIMEOUT_SECONDS=5,
                            EXPLAIN_SESSION_COOLDOWN_SECONDS=0, EXPLAIN_USER_DAILY_LIMIT=100_000,

@@ -21,7 +21,6 @@ from explain import service
 from explain.gemini import MAX_REPLY_CHARS
 from explain.models import Claim, Explanation
 from explain.service import MAX_STORED_RESPONSE_CHARS, explain_match, prepare_question
-from tests import fake_gemini as fake_gemini_module
 from tests.fake_gemini import generate_content_body, make_reply_text
 
 pytestmark = pytest.mark.django_db
@@ -38,9 +37,7 @@ DEAD_REDIS = {
 
 
 @pytest.fixture
-def gemini(fake_gemini, settings, monkeypatch):
-    # Replies in one go: without TCP_NODELAY each call waits ~40 ms for a delayed ACK.
-    monkeypatch.setattr(fake_gemini_module._Handler, "disable_nagle_algorithm", True)
+def gemini(fake_gemini, settings):
     settings.GEMINI_API_KEY = API_KEY
     settings.GEMINI_BASE_URL = fake_gemini.base_url
     settings.GEMINI_MODEL = "gemini-3.8-flash"
