@@ -7,9 +7,11 @@ from django.core.cache.backends.db import DatabaseCache
 from redis.exceptions import RedisError
 
 from jobportal.models import Job, Profile, User
-from tests.fake_gemini import fake_gemini  # noqa: F401  (the fake Gemini server fixture)
+from tests.fake_gemini import fake_gemini  # noqa: F401, F811  (the fake Gemini server fixture)
 
 PASSWORD = "correct-horse-battery-9"
+# A fake key that tests look for everywhere it must never be: pages, logs, the database.
+FAKE_API_KEY = "AIzaFAKE-test-key-0123456789-must-never-leak"
 _counter = itertools.count(1)
 
 
@@ -112,3 +114,13 @@ def seeker_client(client, seeker):
 def recruiter_client(client, recruiter):
     client.force_login(recruiter)
     return client
+
+
+@pytest.fixture
+def gemini(fake_gemini, settings):
+    """The real SDK pointed at the fake Gemini server, with a fake key."""
+    settings.GEMINI_API_KEY = FAKE_API_KEY
+    settings.GEMINI_BASE_URL = fake_gemini.base_url
+    settings.GEMINI_MODEL = "gemini-3.8-flash"
+    settings.GEMINI_TIMEOUT_SECONDS = 5
+    return fake_gemini

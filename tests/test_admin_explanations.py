@@ -71,7 +71,7 @@ def test_the_detail_page_shows_the_exact_evidence_and_every_claim(reviewer_clien
     escaped = PROMPT_TEXT.replace("<", "&lt;").replace(">", "&gt;")
     assert f'<pre class="evidence">{escaped}</pre>' in page
     assert "<b>payment</b>" not in page
-    assert f'<pre class="evidence">{{&quot;matches&quot;: []}}</pre>' in page
+    assert '<pre class="evidence">{&quot;matches&quot;: []}</pre>' in page
     shown = [
         tuple(
             re.search(rf'class="field-{name}">\s*<p>(.*?)</p>', row, re.S).group(1).strip()

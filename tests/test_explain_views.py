@@ -10,24 +10,16 @@ from django.urls import reverse
 
 from explain.models import Claim, Explanation
 from jobportal.models import Job, Profile
+from tests.conftest import FAKE_API_KEY as API_KEY
 
 pytestmark = pytest.mark.django_db
 
 CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
-API_KEY = "AIzaFAKE-test-key-0123456789-should-never-leak"
 PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences",
                   "full_name", "email", "phone", "salary_expectation")
 JOB_FIELDS = ("title", "company", "location", "work_mode", "employment_type", "description",
               "requirements")
 
-
-@pytest.fixture
-def gemini(fake_gemini, settings):
-    settings.GEMINI_API_KEY = API_KEY
-    settings.GEMINI_BASE_URL = fake_gemini.base_url
-    settings.GEMINI_MODEL = "gemini-3.8-flash"
-    settings.GEMINI_TIMEOUT_SECONDS = 5
-    return fake_gemini
 
 
 def explain_url(job):

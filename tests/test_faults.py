@@ -22,10 +22,10 @@ from explain.gemini import MAX_REPLY_CHARS
 from explain.models import Claim, Explanation
 from explain.service import MAX_STORED_RESPONSE_CHARS, explain_match, prepare_question
 from tests.fake_gemini import generate_content_body, make_reply_text
+from tests.conftest import FAKE_API_KEY as API_KEY
 
 pytestmark = pytest.mark.django_db
 
-API_KEY = "AIzaFAKE-faults-key-0123456789-must-never-leak"
 PROVIDER_MESSAGE = "could not be reached or refused"
 TIMEOUT_MESSAGE = "did not answer in time"
 FORMAT_MESSAGE = "not in the format we require"
@@ -35,14 +35,6 @@ DEAD_REDIS = {
     "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
 }
 
-
-@pytest.fixture
-def gemini(fake_gemini, settings):
-    settings.GEMINI_API_KEY = API_KEY
-    settings.GEMINI_BASE_URL = fake_gemini.base_url
-    settings.GEMINI_MODEL = "gemini-3.8-flash"
-    settings.GEMINI_TIMEOUT_SECONDS = 5
-    return fake_gemini
 
 
 def echo(code: int) -> dict:

@@ -30,7 +30,6 @@ from tests.browser.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, chromium_availa
 from tests.browser.helpers import Pages
 
 ARTIFACTS_DIR = Path(settings.BASE_DIR) / "test-artifacts" / "browser"
-API_KEY = "AIzaFAKE-browser-test-key-0123456789"
 
 
 # -- failure artefacts --------------------------------------------------------------------
@@ -138,15 +137,6 @@ def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
     yield server
     server.stop()
 
-
-@pytest.fixture
-def gemini(fake_gemini: Any, settings: Any) -> Any:
-    """The fake Gemini server, wired in (the live server is a thread of this process)."""
-    settings.GEMINI_API_KEY = API_KEY
-    settings.GEMINI_BASE_URL = fake_gemini.base_url
-    settings.GEMINI_MODEL = "gemini-3.8-flash"
-    settings.GEMINI_TIMEOUT_SECONDS = 5
-    return fake_gemini
 
 
 # -- pages --------------------------------------------------------------------------------
