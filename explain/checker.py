@@ -646,21 +646,12 @@ def _check_list(
         reason = checked.reason
         if reason is None and checked.key in verified:
             reason = DropReason.DUPLICATE
-        if reason is not None:
-            yield CheckedClaim(
-                kind,
-                position,
-                checked.point,
-                checked.profile_quote,
-                checked.job_quote,
-                Outcome.DROPPED,
-                reason,
-                None,
-                None,
-            )
-            continue
-        outcome = Outcome.KEPT if len(verified) < MAX_KEPT_PER_KIND else Outcome.TRIMMED
-        verified.add(checked.key)
+        if reason is None:
+            outcome = Outcome.KEPT if len(verified) < MAX_KEPT_PER_KIND else Outcome.TRIMMED
+            verified.add(checked.key)
+        else:
+            outcome = Outcome.DROPPED
+        found = reason is None  # a dropped claim points nowhere, not even a duplicate
         yield CheckedClaim(
             kind,
             position,
@@ -668,9 +659,9 @@ def _check_list(
             checked.profile_quote,
             checked.job_quote,
             outcome,
-            None,
-            checked.profile_location,
-            checked.job_location,
+            reason,
+            checked.profile_location if found else None,
+            checked.job_location if found else None,
         )
 
 
