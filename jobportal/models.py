@@ -55,9 +55,6 @@ class Profile(models.Model):
 
     # Sent to the model (see explain/prompt.py).
     MATCH_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences")
-    # Never leave the server, and never shown to anyone but the seeker.
-    PRIVATE_FIELDS = ("full_name", "email", "phone", "salary_expectation", "resume")
-
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
     )
@@ -75,6 +72,7 @@ class Profile(models.Model):
         max_length=500, blank=True, validators=[MaxLengthValidator(500)],
         help_text="Location, remote or on-site, hours.",
     )
+    # Private: never sent to the model and never shown to anyone but the seeker.
     full_name = models.CharField(max_length=200, blank=True)
     email = models.EmailField(max_length=254, blank=True)
     phone = models.CharField(max_length=40, blank=True)

@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from explain.prompt import (
-    Prompt,
     build_prompt,
     missing_profile_fields,
     system_instruction,
@@ -124,7 +123,6 @@ def test_system_instruction_comes_from_the_template_with_a_version():
         '"profileQuote" is the empty string',
     ):
         assert rule.lower() in text.lower()
-    assert isinstance(build_prompt({}, {}), Prompt)
 
 
 @pytest.mark.parametrize(
