@@ -1,8 +1,10 @@
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
@@ -79,6 +81,9 @@ def job_page_context(
         panel["profile_fields"] = [
             (name, PROFILE_LABELS[name], value) for name, value in sent["profile"].items()
         ]
+        if question.explainer.source == Explanation.Source.GEMINI:
+            # The wait a person may face: the model call's own timeout.
+            panel["wait_seconds"] = settings.GEMINI_TIMEOUT_SECONDS
         panel["highlight"] = highlight_for(view, request.GET.get("highlight", ""), sent)
     panel["view"] = view
     return {"panel": panel, "highlight": panel.get("highlight")}
@@ -129,7 +134,10 @@ def explanation_response(
         profile_fields=question.prompt.profile_fields,
         job_fields=question.prompt.job_fields,
     )
-    return JsonResponse({**view.as_json(), "cached": cached})
+    # The page's script shows `html`: the same template as the page without JavaScript,
+    # autoescaped, so the wording and the markup live in one place.
+    fragment = render_to_string("explain/explanation.html", {"view": view}, request=request)
+    return JsonResponse({**view.as_json(), "cached": cached, "html": fragment})
 
 
 def refusal_response(request: HttpRequest, job: Job, refusal: Refusal) -> HttpResponse:

@@ -135,6 +135,32 @@ def test_markup_from_the_model_and_the_texts_is_shown_as_text(gemini, client, ma
     assert "&lt;script&gt;alert(2)&lt;/script&gt; APIs" in page
 
 
+def test_json_reply_carries_the_page_fragment_escaped(gemini, client, make_user, make_job):
+    """The script shows the server's own rendering, so the page reads the same either way."""
+    seeker = make_user()
+    Profile.objects.create(user=seeker, headline="Dev", skills="<i>Java</i>, Docker")
+    job = make_job(make_user("recruiter"), requirements="Docker <svg onload=alert(4)>")
+    gemini.reply_text(json.dumps({
+        "matches": [{"point": '<img src=x onerror="alert(1)"> Docker', "profileQuote": "Docker",
+                     "jobQuote": "Docker <svg onload=alert(4)>"}],
+        "gaps": [],
+    }))
+    client.force_login(seeker)
+    fragment = ask(client, job, json_reply=True).json()["html"]
+    assert "<img" not in fragment and "<svg" not in fragment
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Docker" in fragment
+    assert fragment.lstrip().startswith('<div class="explanation-result" id="explanation-result"')
+    page = client.get(job.get_absolute_url()).content.decode()
+    assert _fragment_text(fragment) == _fragment_text(page)
+
+
+def _fragment_text(html_text):
+    """The text of the explanation's box, with whitespace squashed."""
+    start = html_text.index('<div class="explanation-result"')
+    end = html_text.index("</div>", start)
+    return " ".join(html_text[start:end].split())
+
+
 def test_json_reply_has_points_quotes_and_places(gemini, seeker_client, profile, job):
     gemini.reply_text(json.dumps({
         "matches": [{"point": "Docker in both", "profileQuote": "Docker",

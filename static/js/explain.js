@@ -1,81 +1,28 @@
 // "Why does this match me?" without a page reload, and quotes highlighted in place.
 //
-// Everything the model or a user wrote arrives as JSON strings and goes into the page with
-// textContent or as text nodes: never parsed as HTML. Without JavaScript the same form posts
-// and the server renders the same result.
+// The result is the server's own rendering of the explanation (see explanationNode), so the
+// page reads the same with and without JavaScript: without it the same form posts and the
+// server renders the same template into the page.
 (function () {
   "use strict";
 
-  var GAP_INTRO = "Not shown in your profile:";
+  // The explanation arrives as `html`: templates/explain/explanation.html rendered by the
+  // server, the very fragment the page without JavaScript shows. It is safe to insert because
+  // the server autoescaped every text the model or a user wrote in it, so its only elements are
+  // the template's own; DOMParser builds it in an inert document (no script runs, nothing
+  // loads), and importNode copies the nodes into this page. Nothing is assigned to innerHTML,
+  // and the strict CSP would refuse any inline script or style the fragment could carry.
+  function explanationNode(html) {
+    var parsed = new DOMParser().parseFromString(html, "text/html");
+    var result = parsed.getElementById("explanation-result");
+    return result ? document.importNode(result, true) : null;
+  }
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
     if (text !== undefined && text !== null) node.textContent = text;
     return node;
-  }
-
-  function quoteList(quotes) {
-    var list = el("ul", "quotes");
-    quotes.forEach(function (quote) {
-      var item = el("li", "quote");
-      item.appendChild(el("span", "quote-source", quote.label));
-      if (quote.start !== null && quote.end !== null) {
-        var link = el("a", "quote-text");
-        link.href = "?highlight=" + encodeURIComponent(quote.key) + "#highlight";
-        link.title = "Show where this is written";
-        link.dataset.side = quote.side;
-        link.dataset.field = quote.field;
-        link.dataset.start = String(quote.start);
-        link.dataset.end = String(quote.end);
-        link.append("\u201c", el("span", "quote-words", quote.text), "\u201d");
-        item.appendChild(link);
-      } else {
-        item.appendChild(el("q", "quote-text", quote.text));
-      }
-      list.appendChild(item);
-    });
-    return list;
-  }
-
-  function pointList(points, kind) {
-    var list = el("ul", "points points-" + kind);
-    points.forEach(function (point) {
-      var item = el("li", "point");
-      var text = el("p", "point-text");
-      if (kind === "gap") {
-        text.append(el("strong", "gap-intro", GAP_INTRO), " ");
-      }
-      text.append(point.point);
-      item.append(text, quoteList(point.quotes));
-      list.appendChild(item);
-    });
-    return list;
-  }
-
-  function renderExplanation(data) {
-    var box = el("div", "explanation-result");
-    box.id = "explanation-result";
-    box.dataset.explanationId = String(data.id);
-    var when = new Date(data.created_at);
-    box.appendChild(el("p", "explainer-source", data.source_label + " · " + when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })));
-    if (data.matches.length || data.gaps.length) {
-      box.appendChild(el("p", "verdict " + (data.dropped ? "verdict-dropped" : "verdict-ok"), data.summary));
-      if (data.matches.length) {
-        box.append(el("h3", null, "What matches"), pointList(data.matches, "match"));
-      }
-      if (data.gaps.length) {
-        box.append(
-          el("h3", null, "What the job asks for that your profile does not show"),
-          pointList(data.gaps, "gap")
-        );
-      }
-    } else {
-      var message = el("p", "verdict verdict-none", data.message);
-      message.setAttribute("role", "status");
-      box.appendChild(message);
-    }
-    return box;
   }
 
   function clearHighlights() {
@@ -164,12 +111,17 @@
           showError(result.data.message || "Something went wrong. Please try again.");
           return;
         }
+        var explanation = explanationNode(result.data.html || "");
+        if (!explanation) {
+          showError("Something went wrong on our side. Please try again in a minute.");
+          return;
+        }
         clearHighlights();
-        output.replaceChildren(renderExplanation(result.data));
+        output.replaceChildren(explanation);
         if (result.data.status === "ok") {
           form.hidden = true;
         } else {
-          button.textContent = "Try again";
+          button.textContent = button.dataset.retryLabel;
         }
         output.scrollIntoView({ block: "nearest" });
       })

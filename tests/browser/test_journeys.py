@@ -212,12 +212,25 @@ def test_seeker_finds_a_job_and_sees_why_it_matches(pages, gemini, recruiter, ma
     expect(progress).to_be_hidden()
     button.click()
     expect(progress).to_be_visible()
-    expect(progress).to_contain_text("Reading your profile and this job")
+    # Announced to screen readers: the progress appears inside a status region.
+    status = page.get_by_role("status").filter(has_text="Reading your profile and this job")
+    expect(status).to_have_text(
+        "Reading your profile and this job… This usually takes a few seconds; a slow answer "
+        "can take up to 5 seconds."  # the model call's timeout in these tests
+    )
     expect(button).to_be_disabled()
     result = page.locator("#explanation-result")
     expect(result).to_be_visible(timeout=5000)
     expect(progress).to_be_hidden()
     expect(page.locator("[data-explain-form]")).to_be_hidden()
+    expect(page.locator("[aria-live=polite] #explanation-result")).to_have_count(1)
+    # The script shows the server's rendering: the page after a reload reads the same, the
+    # time of the explanation included.
+    shown_by_script = text_of(page, "#explanation-result")
+    page.reload()
+    assert text_of(page, "#explanation-result") == shown_by_script
+    assert re.search(r" · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$",
+                     text_of(page, ".explainer-source"))
 
     assert text_of(page, ".explainer-source").startswith("Gemini (gemini-3.8-flash) · ")
     expect(result.locator(".verdict")).to_have_text(REMOVED_ONE)
@@ -238,8 +251,17 @@ def test_seeker_finds_a_job_and_sees_why_it_matches(pages, gemini, recruiter, ma
     ]
     assert all_texts(page, ".points-gap .quote-source") == ["This job · Description"]
 
-    # A quote, clicked, is highlighted where it is written, on the same page.
-    result.get_by_role("link", name="“3+ years of Java”").click()
+    # A quote, chosen with the keyboard, is highlighted where it is written, on the same page.
+    quote = result.get_by_role("link", name="“3+ years of Java”")
+    page.locator(".verdict").click()  # the keyboard's journey starts at the verdict
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if quote.evaluate("link => link === document.activeElement"):
+            break
+    expect(quote).to_be_focused()
+    assert quote.evaluate("link => link.matches(':focus-visible')"
+                          " && getComputedStyle(link).outlineStyle !== 'none'")
+    page.keyboard.press("Enter")
     mark = page.locator("#job-requirements mark.quote-highlight")
     expect(mark).to_have_text("3+ years of Java")
     expect(mark).to_be_in_viewport()
