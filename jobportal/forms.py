@@ -20,8 +20,8 @@ class SignUpForm(UserCreationForm):
     company_name = forms.CharField(
         max_length=200,
         required=False,
-        label="Company",
-        help_text="Recruiters only: the company you post jobs for.",
+        label="Company (recruiters only)",
+        help_text="The company you post jobs for.",
     )
 
     class Meta(UserCreationForm.Meta):
@@ -164,6 +164,18 @@ class JobForm(forms.ModelForm):
 
     def clean_salary_currency(self):
         return self.cleaned_data["salary_currency"].upper()
+
+    def clean(self):
+        cleaned_data = super().clean()
+        low, high = cleaned_data.get("salary_min"), cleaned_data.get("salary_max")
+        if low is not None and high is not None and low > high:
+            # On both fields, so each is marked where it is (the database constraint would
+            # only give the form a general error).
+            self.add_error("salary_min", ValidationError(
+                "“Salary from” is above “Salary to”.", code="salary_range_reversed"))
+            self.add_error("salary_max", ValidationError(
+                "“Salary to” must be at least “Salary from”.", code="salary_range_reversed"))
+        return cleaned_data
 
 
 class JobSearchForm(forms.Form):

@@ -181,6 +181,12 @@ class Job(models.Model):
             self.closed_at = timezone.now()
             self.save(update_fields=["closed_at", "updated_at"])
 
+    def reopen(self) -> None:
+        """Back in search and open to explanations; its posting date stays the original."""
+        if self.closed_at is not None:
+            self.closed_at = None
+            self.save(update_fields=["closed_at", "updated_at"])
+
     def match_fields(self) -> dict[str, str]:
         """The sent fields as the model reads them: choices by their label."""
         return {

@@ -10,6 +10,7 @@ portal_patterns = [
     path("jobs/new/", views.job_create, name="job_create"),
     path("jobs/<int:pk>/edit/", views.job_edit, name="job_edit"),
     path("jobs/<int:pk>/close/", views.job_close, name="job_close"),
+    path("jobs/<int:pk>/reopen/", views.job_reopen, name="job_reopen"),
     path("postings/", views.my_postings, name="my_postings"),
     path("profile/", views.profile_edit, name="profile_edit"),
     path("profile/resume/", views.resume_download, name="resume_download"),

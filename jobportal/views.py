@@ -8,7 +8,7 @@ from django.http import FileResponse, Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
 from django.utils.decorators import method_decorator
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
 from explain.views import job_page_context
@@ -120,12 +120,26 @@ def job_edit(request, pk):
     return render(request, "jobportal/job_form.html", {"form": form, "job": job})
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 @recruiter_required
 def job_close(request, pk):
+    """GET asks for confirmation (a page, so it works without JavaScript); POST closes."""
     job = get_object_or_404(Job, pk=pk, owner=request.user)
-    job.close()
-    messages.success(request, f"“{job.title}” is closed: it no longer appears in search.")
+    if request.method == "POST":
+        job.close()
+        messages.success(request, f"“{job.title}” is closed: it no longer appears in search.")
+        return redirect("jobportal:my_postings")
+    if not job.is_open:
+        return redirect(job)
+    return render(request, "jobportal/job_close.html", {"job": job})
+
+
+@require_POST
+@recruiter_required
+def job_reopen(request, pk):
+    job = get_object_or_404(Job, pk=pk, owner=request.user)
+    job.reopen()
+    messages.success(request, f"“{job.title}” is open again: it appears in search.")
     return redirect("jobportal:my_postings")
 
 

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -41,8 +43,22 @@ def test_job_form_shows_errors(recruiter_client):
     page = response.content.decode()
     assert "This field is required." in page
     assert "Ensure this value has at most 10000 characters (it has 10001)." in page
-    assert "The minimum salary is above the maximum." in page
+    assert "“Salary from” is above “Salary to”." in page
+    assert "“Salary to” must be at least “Salary from”." in page
     assert not Job.objects.exists()
+
+
+def test_a_reversed_salary_range_marks_both_fields(recruiter_client):
+    response = recruiter_client.post(
+        reverse("jobportal:job_create"), job_data(salary_min="90000", salary_max="50000")
+    )
+    form = response.context["form"]
+    assert set(form.errors) == {"salary_min", "salary_max"}
+    page = response.content.decode()
+    for name in ("salary_min", "salary_max"):
+        assert f'name="{name}" value="' in page  # what was typed is kept
+        field = re.search(rf'<input[^>]*name="{name}"[^>]*>', page).group(0)
+        assert 'aria-invalid="true"' in field, field
 
 
 def test_owner_edits_and_closes(recruiter_client, job):
@@ -59,19 +75,44 @@ def test_owner_edits_and_closes(recruiter_client, job):
     assert not job.is_open
 
 
-def test_close_needs_post(recruiter_client, job):
-    assert recruiter_client.get(reverse("jobportal:job_close", args=[job.pk])).status_code == 405
+def test_close_asks_for_confirmation_first(recruiter_client, job):
+    url = reverse("jobportal:job_close", args=[job.pk])
+    response = recruiter_client.get(url)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Close “Java Engineer”?" in page
+    assert f'<form method="post"' in page and "Keep it open" in page
     job.refresh_from_db()
-    assert job.is_open
+    assert job.is_open  # asking changes nothing
+    assert recruiter_client.put(url).status_code == 405
+
+
+def test_owner_reopens_a_closed_job(recruiter_client, job):
+    job.close()
+    posted_at = job.posted_at
+    assert recruiter_client.get(reverse("jobportal:job_reopen", args=[job.pk])).status_code == 405
+    response = recruiter_client.post(reverse("jobportal:job_reopen", args=[job.pk]))
+    assert response.status_code == 302 and response.url == reverse("jobportal:my_postings")
+    job.refresh_from_db()
+    assert job.is_open and job.posted_at == posted_at
+    assert Job.objects.open().filter(pk=job.pk).exists()
+    # A closed job's confirmation page is not offered again: it leads back to the job.
+    job.close()
+    assert recruiter_client.get(reverse("jobportal:job_close", args=[job.pk])).status_code == 302
 
 
 def test_another_recruiter_gets_404(client, other_recruiter, job):
     client.force_login(other_recruiter)
     assert client.get(reverse("jobportal:job_edit", args=[job.pk])).status_code == 404
     assert client.post(reverse("jobportal:job_edit", args=[job.pk]), job_data()).status_code == 404
+    assert client.get(reverse("jobportal:job_close", args=[job.pk])).status_code == 404
     assert client.post(reverse("jobportal:job_close", args=[job.pk])).status_code == 404
     job.refresh_from_db()
     assert job.is_open and job.title == "Java Engineer"
+    job.close()
+    assert client.post(reverse("jobportal:job_reopen", args=[job.pk])).status_code == 404
+    job.refresh_from_db()
+    assert not job.is_open
 
 
 def test_seeker_cannot_post(seeker_client):

@@ -211,6 +211,8 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
             assert values[field] == payload, (name, field)
         assert values["description"] == jobs[name].description
     page.goto(jobs[names[0]].get_absolute_url())
+    page.get_by_role("link", name="Close this job").click()
+    assert_shows(page, payloads[0], "h1", "title")  # the confirmation names the job
     with page.expect_navigation():
         page.get_by_role("button", name="Close this job").click()
     assert_shows(page, payloads[0], ".messages")

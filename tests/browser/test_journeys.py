@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from explain.models import Explanation
 from jobportal.models import Job, Profile, User
-from tests.browser.chromium import PHONE
+from tests.browser.chromium import DESKTOP, PHONE
 from tests.browser.helpers import (
     all_texts,
     assert_clean,
@@ -32,6 +32,10 @@ except ImportError:  # the `pages` fixture says what is missing: a skip, or in C
 
 pytestmark = pytest.mark.browser
 
+# Computed colours from static/css/site.css.
+DANGER_RED = "rgb(180, 35, 24)"
+BRAND_BLUE = "rgb(29, 78, 216)"
+WHITE = "rgb(255, 255, 255)"
 REMOVED_ONE = "1 point was removed because it failed the check."
 RATE_LIMITED = re.compile(
     r"^You can ask for one explanation every 30 seconds\. "
@@ -101,7 +105,8 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     page.get_by_role("link", name="Sign up").click()
     page.get_by_label("Username").fill("hanna.vogt")
     page.get_by_label("Email address").fill("hanna@example.com")
-    page.get_by_label("Recruiter").check()
+    expect(page.get_by_label("Company")).to_be_hidden()  # a job seeker has no company
+    page.get_by_role("radio", name="Recruiter").check()
     page.get_by_label("Company").fill("Northwind Payments")
     page.get_by_label("Password:", exact=True).fill(PASSWORD)
     page.get_by_label("Password confirmation").fill(PASSWORD)
@@ -116,6 +121,17 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     page.get_by_label("Employment type").select_option(label="Full-time")
     page.get_by_label("Description").fill("Build secure Java APIs.\nDeploy services on AWS.")
     page.get_by_label("Requirements").fill("3+ years of Java; Docker")
+    # A reversed salary range: both fields are marked, and nothing typed is lost.
+    page.get_by_label("Salary from").fill("75000")
+    page.get_by_label("Salary to").fill("62000")
+    page.get_by_role("button", name="Post the job").click()
+    for label, error in (("Salary from", "“Salary from” is above “Salary to”."),
+                         ("Salary to", "“Salary to” must be at least “Salary from”.")):
+        field = page.get_by_label(label)
+        expect(field).to_have_attribute("aria-invalid", "true")
+        expect(field).to_have_accessible_description(re.compile(re.escape(error)))
+        assert field.evaluate("e => getComputedStyle(e).borderColor") == DANGER_RED
+    assert page.get_by_label("Title").input_value() == "Java Engineer"
     page.get_by_label("Salary from").fill("62000")
     page.get_by_label("Salary to").fill("75000")
     page.get_by_role("button", name="Post the job").click()
@@ -133,19 +149,40 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     expect(page.get_by_role("heading", level=1)).to_have_text("Senior Java Engineer")
     expect_message(page, "Your changes are saved.")
 
+    # Closing is the secondary, danger-styled action, and asks first.
+    edit, close = page.get_by_role("link", name="Edit"), page.get_by_role("link", name="Close this job")
+    colours = "e => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]"
+    assert close.evaluate(colours) == [DANGER_RED, WHITE]
+    assert edit.evaluate(colours) == [WHITE, BRAND_BLUE]
+    close.click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Close “Senior Java Engineer”?")
+    page.get_by_role("link", name="Keep it open").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Senior Java Engineer")
+    assert Job.objects.get(pk=job.pk).is_open
+
     page.get_by_role("link", name="My postings").click()
     row = page.locator(".postings tbody tr")
     expect(row).to_have_count(1)
     expect(row.locator(".tag")).to_have_text("Open")
-    row.get_by_role("button", name="Close").click()
+    row.get_by_role("link", name="Close…").click()
+    page.get_by_role("button", name="Close this job").click()
     expect_message(page, "“Senior Java Engineer” is closed: it no longer appears in search.")
     expect(row.locator(".tag")).to_have_text("Closed")
-    expect(row.get_by_role("button", name="Close")).to_have_count(0)
+    expect(row.get_by_role("link", name="Close…")).to_have_count(0)
 
-    page.get_by_role("link", name="Senior Java Engineer").click()
+    page.get_by_role("link", name="Senior Java Engineer", exact=True).click()
     expect(page.locator(".banner-closed")).to_contain_text("This job is closed.")
     page.get_by_role("link", name="Find jobs").click()
     expect(page.locator(".result-count")).to_have_text("0 open jobs")
+    assert_safe(page)
+
+    # A closed job can be reopened.
+    page.get_by_role("link", name="My postings").click()
+    row.get_by_role("button", name="Reopen").click()
+    expect_message(page, "“Senior Java Engineer” is open again: it appears in search.")
+    expect(row.locator(".tag")).to_have_text("Open")
+    page.get_by_role("link", name="Find jobs").click()
+    expect(page.locator(".result-count")).to_have_text("1 open job")
     assert_safe(page)
 
     # Another recruiter sees the job page without owner actions, and cannot open its editor.
@@ -153,7 +190,9 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     page = pages.open(other)
     page.goto(job.get_absolute_url())
     expect(page.get_by_role("link", name="Edit")).to_have_count(0)
-    expect(page.get_by_role("button", name="Close this job")).to_have_count(0)
+    expect(page.get_by_role("link", name="Close this job")).to_have_count(0)
+    page.watch.allow_error(FAILED_LOAD.format(404))
+    assert page.goto(reverse("jobportal:job_close", args=[job.pk])).status == 404
     page.watch.allow_error(FAILED_LOAD.format(404))
     response = page.goto(reverse("jobportal:job_edit", args=[job.pk]))
     assert response.status == 404
@@ -162,6 +201,36 @@ def test_recruiter_posts_edits_and_closes_a_job(pages, make_user):
     expect(page.locator(".empty")).to_have_text("You have not posted any jobs yet.")
     assert_safe(page)
     assert Job.objects.get(pk=job.pk).title == "Senior Java Engineer"
+
+
+def test_signup_asks_only_recruiters_for_a_company_without_javascript(pages):
+    page = pages.open(javascript=False)
+    page.goto("/accounts/signup/")
+    company = page.get_by_role("textbox", name="Company (recruiters only)")
+    expect(page.get_by_role("radio", name="Job seeker")).to_be_checked()
+    expect(company).to_be_hidden()
+    page.get_by_role("radio", name="Recruiter").check()
+    expect(company).to_be_visible()
+    page.get_by_role("radio", name="Job seeker").check()
+    expect(company).to_be_hidden()
+    assert_safe(page)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_status_pills_never_wrap_beside_long_titles(pages, recruiter, make_job, viewport):
+    title = "Senior Staff Reliability Engineer, Payments Infrastructure and Observability " * 2
+    make_job(recruiter, title=title.strip())
+    make_job(recruiter, title=title.strip()).close()
+    page = pages.open(recruiter, viewport=viewport)
+    page.goto("/postings/")
+    pills = page.locator(".postings .tag")
+    expect(pills).to_have_text(["Closed", "Open"])
+    heights = pills.evaluate_all(
+        "pills => pills.map(p => p.getBoundingClientRect().height"
+        " / parseFloat(getComputedStyle(p).lineHeight))"
+    )
+    assert all(lines < 2 for lines in heights), f"a pill wraps: {heights} lines"
+    assert_safe(page)
 
 
 # -- job seekers ----------------------------------------------------------------------------
