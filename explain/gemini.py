@@ -6,9 +6,11 @@ the model's raw text untouched: `explain.checker` decides what of it is true. It
 the SDK's `response.parsed`, which silently gives None on invalid output.
 
 Whatever goes wrong (a timeout, an HTTP error, a refused connection, a blocked or unreadable
-reply) comes out as `ModelCallError` with a `kind`. Its message is short and fixed: SDK
+reply) comes out as `ModelCallError` with an `ErrorKind`. Its message is short and fixed: SDK
 exceptions carry the HTTP request (with the x-goog-api-key header) and the error body (which
-can echo the key back), so they are neither chained, logged, stored nor quoted.
+can echo the key back), so they are neither chained, logged, stored nor quoted. The key goes
+to the configured host only (redirects are not followed), and a successful reply that echoes
+it is discarded before the SDK reads it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ import os
 import re
 import threading
 import time
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 import httpx2
@@ -54,55 +59,41 @@ MAX_REPLY_CHARS = 131_072
 # Status words and finish reasons are only repeated when they look like enum names.
 _SAFE_TOKEN = re.compile(r"^[A-Z][A-Z0-9_]{0,63}$")
 
+# The SDK warns (warnings.warn, straight to stderr) with a reply's own value when it meets an
+# enum value it does not know, such as a new finishReason; a reply's text is not ours to print.
+warnings.filterwarnings("ignore", message=r".* is not a valid ", category=UserWarning, module=r"google\.genai\.")
+
+
+class ErrorKind(StrEnum):
+    TIMEOUT = "timeout"
+    PROVIDER_ERROR = "provider_error"  # an HTTP error status (status_code says which)
+    CONNECTION = "connection"
+    BLOCKED = "blocked"  # an answer without text (finish_reason says why, if it can be said)
+    BAD_REPLY = "bad_reply"
+    KEY_ECHOED = "key_echoed"  # the reply contained our API key: discarded unread
+
 
 class ModelCallError(Exception):
-    """The one error type this module raises from a model call.
-
-    kind: "timeout" | "provider_error" | "connection" | "blocked" | "bad_reply"
-    status_code: the HTTP status for provider errors, else None
-    provider_status: the API's status word for provider errors ("UNAVAILABLE"), if sane
-    finish_reason: for "blocked", why the answer was withheld ("SAFETY"), if known
-    """
-
-    KINDS = ("timeout", "provider_error", "connection", "blocked", "bad_reply")
+    """The one error type this module raises from a model call; its message is ours and fixed."""
 
     def __init__(
         self,
-        kind: str,
+        kind: ErrorKind,
         message: str,
         *,
         status_code: int | None = None,
         provider_status: str | None = None,
         finish_reason: str | None = None,
     ) -> None:
-        if kind not in self.KINDS:
-            raise ValueError(f"unknown ModelCallError kind {kind!r}")
         super().__init__(message)
-        self.kind = kind
-        self.message = message
+        self.kind = ErrorKind(kind)
         self.status_code = status_code
-        self.provider_status = provider_status
+        self.provider_status = provider_status  # the API's status word ("UNAVAILABLE"), if sane
         self.finish_reason = finish_reason
 
-    def __str__(self) -> str:
-        return self.message
 
-    def __repr__(self) -> str:
-        return f"ModelCallError(kind={self.kind!r}, status_code={self.status_code!r}, message={self.message!r})"
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (
-            _rebuild_error,
-            (self.kind, self.message, self.status_code, self.provider_status, self.finish_reason),
-        )
-
-
-def _rebuild_error(
-    kind: str, message: str, status_code: int | None, provider_status: str | None, finish_reason: str | None
-) -> ModelCallError:
-    return ModelCallError(
-        kind, message, status_code=status_code, provider_status=provider_status, finish_reason=finish_reason
-    )
+class _KeyEchoed(Exception):
+    """Raised inside the HTTP client when a successful reply contains the API key."""
 
 
 @dataclass(frozen=True)
@@ -209,6 +200,12 @@ class GeminiClient:
                 timeout=max(1, round(self.timeout_seconds * 1000)),  # milliseconds
                 # One attempt: no retries on 429/5xx or timeouts. A retry is the caller's call.
                 retry_options=types.HttpRetryOptions(attempts=1),
+                client_args={
+                    # The SDK follows redirects by default, and would send the key header to
+                    # whatever host a redirect names.
+                    "follow_redirects": False,
+                    "event_hooks": {"response": [_key_echo_guard(api_key.strip())]},
+                },
             ),
         )
         thinking = thinking_config_for(self.model)
@@ -276,26 +273,49 @@ class GeminiClient:
         self._client.close()
 
 
+def _key_echo_guard(api_key: str) -> Callable[[Any], None]:
+    """An httpx response hook: a successful reply that contains the key anywhere is refused.
+
+    It runs before the SDK parses the body, so no part of such a reply (the text, modelVersion,
+    a finishReason the SDK warns about) reaches a log, the database, a page or an export. The
+    key is looked for as sent and with JSON escapes undone, at any depth (the model's text is
+    JSON inside JSON). Error replies are never read by us, so they are not checked.
+    """
+    def check(response: Any) -> None:
+        if response.status_code != 200:
+            return
+        body = response.read().decode("utf-8", "replace")
+        if api_key in body or api_key in _JSON_ESCAPE.sub(lambda m: chr(int(m[1], 16)), body):
+            raise _KeyEchoed
+
+    return check
+
+
+_JSON_ESCAPE = re.compile(r"\\+u([0-9a-fA-F]{4})")
+
+
 def _classify(exc: Exception) -> ModelCallError:
     """Map an exception from the SDK to a ModelCallError, reading only safe fields."""
+    if isinstance(exc, _KeyEchoed):
+        return ModelCallError(ErrorKind.KEY_ECHOED, "Gemini's reply contained the API key and was discarded")
     if isinstance(exc, genai_errors.APIError):
         code = exc.code if isinstance(exc.code, int) else None
         status = exc.status if isinstance(exc.status, str) and _SAFE_TOKEN.match(exc.status) else None
         return ModelCallError(
-            "provider_error",
+            ErrorKind.PROVIDER_ERROR,
             f"Gemini answered HTTP {code}" if code is not None else "Gemini answered with an error",
             status_code=code,
             provider_status=status,
         )
     if isinstance(exc, _TIMEOUT_ERRORS):
-        return ModelCallError("timeout", "Gemini did not answer in time")
+        return ModelCallError(ErrorKind.TIMEOUT, "Gemini did not answer in time")
     if isinstance(exc, _DECODING_ERRORS):
-        return ModelCallError("bad_reply", "Gemini sent a reply that could not be decoded")
+        return ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply that could not be decoded")
     if isinstance(exc, _TRANSPORT_ERRORS):
-        return ModelCallError("connection", "Could not reach Gemini")
+        return ModelCallError(ErrorKind.CONNECTION, "Could not reach Gemini")
     # A body the SDK cannot parse (JSONDecodeError, pydantic ValidationError), or anything
     # else unexpected.
-    return ModelCallError("bad_reply", "Gemini sent a reply that could not be read")
+    return ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply that could not be read")
 
 
 def _error_classes(name: str) -> tuple[type[BaseException], ...]:
@@ -322,19 +342,19 @@ def _read_reply(response: Any) -> ModelReply:
         usage = response.usage_metadata
         model_version = response.model_version
     except (AttributeError, TypeError, IndexError):
-        raise ModelCallError("bad_reply", "Gemini sent a reply that could not be read") from None
+        raise ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply that could not be read") from None
 
     text = "".join(texts)
     if block_reason is not None or not text:
         reason = block_reason or finish_reason
         safe_reason = reason if reason is not None and _SAFE_TOKEN.match(reason) else None
         raise ModelCallError(
-            "blocked",
+            ErrorKind.BLOCKED,
             f"Gemini returned no text (reason: {safe_reason or 'none given'})",
             finish_reason=safe_reason,
         )
     if len(text) > MAX_REPLY_CHARS:
-        raise ModelCallError("bad_reply", "Gemini sent a reply far too long to be an answer")
+        raise ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply far too long to be an answer")
     return ModelReply(
         text=text,
         model_version=model_version if isinstance(model_version, str) else None,

@@ -16,7 +16,7 @@ from django.db import router, transaction
 from django.utils.text import slugify
 
 from explain.checker import CheckedClaim, Outcome, Verdict, check_response
-from explain.gemini import ModelCallError, ModelReply, get_client
+from explain.gemini import ErrorKind, ModelCallError, ModelReply, get_client
 from explain.models import Claim, Explanation
 from explain.offline import OFFLINE_MODEL_NAME, explain_offline
 from explain.prompt import Prompt, build_prompt
@@ -28,12 +28,10 @@ logger = logging.getLogger("explain")
 # an oversized reply is kept only as evidence of its beginning.
 MAX_STORED_RESPONSE_CHARS = 40_000
 
-ERROR_STATUS = {
-    "timeout": Explanation.Status.TIMEOUT,
-    "provider_error": Explanation.Status.PROVIDER_ERROR,
-    "connection": Explanation.Status.PROVIDER_ERROR,
-    "blocked": Explanation.Status.PROVIDER_ERROR,
-    "bad_reply": Explanation.Status.PROVIDER_ERROR,
+# Every failure of the model call is recorded as a timeout or a provider error.
+ERROR_STATUS: dict[ErrorKind, Explanation.Status] = {
+    kind: Explanation.Status.TIMEOUT if kind is ErrorKind.TIMEOUT else Explanation.Status.PROVIDER_ERROR
+    for kind in ErrorKind
 }
 
 

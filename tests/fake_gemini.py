@@ -43,6 +43,7 @@ Behaviours are JSON objects, consumed one per generateContent request, in order:
     {"reply": "blocked", "finish_reason": "SAFETY"}   a candidate with no text
     {"reply": "blocked", "block_reason": "SAFETY"}    prompt blocked: no candidates
     {"reply": "huge", "n_bytes": 5000000}   a valid reply whose text is about n_bytes long
+    {"reply": "redirect", "location": "http://...", "code": 302}   a redirect elsewhere
 
 Any behaviour may carry "times": n to be used n times.
 """
@@ -329,7 +330,7 @@ class FakeGemini:
         return not self._closing.wait(seconds)
 
 
-_KINDS = {"text", "status", "hang", "after", "truncated", "close", "blocked", "huge"}
+_KINDS = {"text", "status", "hang", "after", "truncated", "close", "blocked", "huge", "redirect"}
 
 
 def _validate(behaviour: Any) -> None:
@@ -523,6 +524,12 @@ class _Handler(BaseHTTPRequestHandler):
                     "modelVersion": DEFAULT_MODEL_VERSION,
                 }
             self._send_json(200, body)
+        elif kind == "redirect":
+            self.send_response(int(behaviour.get("code", 302)))
+            self.send_header("Location", behaviour["location"])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            self.wfile.flush()
         elif kind == "huge":
             n_bytes = int(behaviour.get("n_bytes", 5_000_000))
             filler = max(0, n_bytes - 60)

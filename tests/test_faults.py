@@ -77,6 +77,19 @@ FAULTS = {
         {"reply": "status", "code": 200,
          "body": {"candidates": "yes", "usageMetadata": [], "modelVersion": 7}},
         Explanation.Status.PROVIDER_ERROR, "bad_reply", PROVIDER_MESSAGE),
+    "key-echoed-in-model-version": (
+        {"reply": "text", "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
+         "model_version": f"gemini-{API_KEY}"},
+        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
+    "key-echoed-in-finish-reason": (
+        {"reply": "text", "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
+         "finish_reason": API_KEY},
+        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
+    "key-echoed-in-block-reason": ({"reply": "blocked", "block_reason": API_KEY},
+                                   Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
+    "key-echoed-in-model-text": (
+        {"reply": "text", "text": make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")])},
+        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
     "prose-instead-of-json": ({"reply": "text", "text": f"Sure! Your key is {API_KEY[:8]}..."},
                               Explanation.Status.REJECTED, None, FORMAT_MESSAGE),
 }
@@ -138,6 +151,24 @@ def test_gemini_fault_as_json(name, gemini, seeker_client, profile, job, caplog)
     assert data["matches"] == [] and data["gaps"] == []
     assert_recorded(status, error_code, caplog)
     assert_no_key_anywhere(response.content.decode(), caplog.text)
+
+
+def test_a_key_echoed_in_the_models_text_reaches_no_export(gemini, seeker_client, profile, job, make_user, capfd):
+    gemini.reply_text(make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")]),
+                      model_version=API_KEY)
+    ask(seeker_client, job)
+    reviewer = make_user(username="reviewer", is_staff=True, is_superuser=True)
+    admin = Client()
+    admin.force_login(reviewer)
+    explanation = Explanation.objects.get()
+    pages = [
+        admin.get(reverse("admin:explain_explanation_quality_export", args=[kind])).getvalue().decode()
+        for kind in ("explanations", "claims")
+    ]
+    pages.append(admin.get(reverse("admin:explain_explanation_change", args=[explanation.pk])).content.decode())
+    assert explanation.error_code == "key_echoed"
+    out, err = capfd.readouterr()
+    assert_no_key_anywhere(*pages, out, err)
 
 
 def test_a_hanging_model_answers_within_the_timeout(gemini, seeker_client, profile, job, settings, caplog):

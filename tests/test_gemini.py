@@ -2,7 +2,7 @@
 
 import json
 import logging
-import pickle
+import os
 import socket
 import subprocess
 import sys
@@ -16,8 +16,9 @@ from django.core.exceptions import ImproperlyConfigured
 from django.test import override_settings
 
 from explain import gemini
-from explain.gemini import GeminiClient, ModelCallError, ModelReply, get_client, thinking_config_for
-from tests.fake_gemini import FakeGemini, fake_gemini, make_reply_text  # noqa: F401 (fixture)
+from explain.gemini import ErrorKind, GeminiClient, ModelCallError, ModelReply, get_client, thinking_config_for
+from explain.service import ERROR_STATUS
+from tests.fake_gemini import FakeGemini, fake_gemini, generate_content_body, make_reply_text  # noqa: F401 (fixture)
 
 API_KEY = "AIzaSyFAKE-unit-test-key-0123456789"
 MODEL = "gemini-3.8-flash"
@@ -58,7 +59,7 @@ def thinking_of(body):
 
 
 def assert_no_key_anywhere(error, caplog):
-    for text in (str(error), repr(error), error.message):
+    for text in (str(error), repr(error)):
         assert API_KEY not in text
     link = error
     while link is not None:
@@ -425,15 +426,87 @@ def test_a_long_reply_under_the_cap_is_left_to_the_checker(client, fake_gemini):
     assert 49_000 < len(ask(client).text) < 51_000
 
 
-def test_errors_pickle_without_losing_their_fields():
-    error = ModelCallError("provider_error", "Gemini answered HTTP 503", status_code=503, provider_status="UNAVAILABLE")
-    copy = pickle.loads(pickle.dumps(error))
-    assert (copy.kind, copy.status_code, copy.provider_status, str(copy)) == (
-        "provider_error",
-        503,
-        "UNAVAILABLE",
-        "Gemini answered HTTP 503",
+# -- the key goes nowhere but to the configured host -----------------------------------------
+
+
+@pytest.mark.parametrize("code", [301, 302, 307, 308])
+def test_redirects_are_not_followed_so_the_key_stays_with_the_configured_host(client, fake_gemini, caplog, code):
+    caplog.set_level(logging.DEBUG)
+    with FakeGemini() as elsewhere:
+        fake_gemini.script({"reply": "redirect", "code": code,
+                            "location": f"{elsewhere.base_url}/v1/models/{MODEL}:generateContent"})
+        with pytest.raises(ModelCallError) as caught:
+            ask(client)
+        assert elsewhere.calls == 0
+    assert (caught.value.kind, caught.value.status_code) == (ErrorKind.PROVIDER_ERROR, code)
+    assert fake_gemini.calls == 1
+    assert_no_key_anywhere(caught.value, caplog)
+
+
+ESCAPED_KEY = "".join(f"\\u{ord(char):04x}" for char in API_KEY)
+
+# Where a reply that is otherwise a success can carry the key back.
+KEY_ECHOES = {
+    "model-version": lambda fake: fake.reply_text(ANSWER, model_version=f"gemini-{API_KEY}"),
+    "finish-reason": lambda fake: fake.reply_text(ANSWER, finish_reason=API_KEY),
+    "block-reason": lambda fake: fake.reply_blocked(block_reason=f"KEY_{API_KEY}"),
+    "model-text": lambda fake: fake.reply_text(
+        make_reply_text([(f"Your key is {API_KEY}", "Java", "Java Engineer")])),
+    "model-text-json-escaped": lambda fake: fake.reply_text(
+        make_reply_text([("Java", "Java", "Java Engineer")]).replace('"Java"', f'"{ESCAPED_KEY}"', 1)),
+    "usage-metadata": lambda fake: fake.reply_json(
+        {**generate_content_body(ANSWER), "usageMetadata": {"promptTokenCount": API_KEY}}),
+}
+
+
+@pytest.mark.parametrize("where", list(KEY_ECHOES))
+def test_a_reply_that_echoes_the_key_is_discarded_unread(client, fake_gemini, caplog, capfd, where):
+    caplog.set_level(logging.DEBUG)
+    KEY_ECHOES[where](fake_gemini)
+
+    with pytest.raises(ModelCallError) as caught:
+        ask(client)
+
+    assert caught.value.kind == ErrorKind.KEY_ECHOED
+    assert_no_key_anywhere(caught.value, caplog)
+    out, err = capfd.readouterr()
+    assert API_KEY not in out + err
+    # The next, clean reply is read as usual.
+    fake_gemini.reply_text(ANSWER)
+    assert ask(client).text == ANSWER
+
+
+def test_the_key_check_looks_only_at_the_key(client, fake_gemini):
+    """A reply with the key's first half, or another key, is an ordinary answer."""
+    text = make_reply_text([(f"{API_KEY[:20]} and AIzaSyOTHER", "Java", "Java Engineer")])
+    fake_gemini.reply_text(text)
+    assert ask(client).text == text
+
+
+def test_sdk_warnings_that_quote_a_reply_are_silenced():
+    """An unknown finishReason makes the SDK print it with warnings.warn; nothing reaches stderr."""
+    script = (
+        "import django, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'jobportal.settings'; django.setup()\n"
+        "from explain.gemini import GeminiClient\n"
+        "from tests.fake_gemini import FakeGemini\n"
+        "with FakeGemini() as fake:\n"
+        "    fake.reply_text('{}', finish_reason='SECRET_REPLY_TEXT')\n"
+        "    client = GeminiClient(api_key='AIza-subprocess-key', model='gemini-3.8-flash', base_url=fake.base_url)\n"
+        "    print(client.generate(system_instruction='s', user_text='u').finish_reason)\n"
     )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=Path(__file__).resolve().parent.parent,
+        env={**os.environ, "DEBUG": "true", "LOG_LEVEL": "ERROR"}, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "SECRET_REPLY_TEXT"
+    assert "SECRET_REPLY_TEXT" not in result.stderr, result.stderr
+
+
+def test_every_error_kind_is_recorded_with_a_status():
+    assert set(ERROR_STATUS) == set(ErrorKind)
+    assert ERROR_STATUS[ErrorKind.TIMEOUT] == "timeout"
+    assert {ERROR_STATUS[kind] for kind in ErrorKind if kind != ErrorKind.TIMEOUT} == {"provider_error"}
 
 
 # -- logging ----------------------------------------------------------------------------

@@ -40,6 +40,10 @@ GEMINI_FAULTS = {
               "could not be reached or refused", "provider_error", None),
     "close-early": ({"reply": "close", "mid_response": False},
                     "could not be reached or refused", "provider_error", None),
+    # A 200 reply that carries the key back (model version, finish reason, the text itself).
+    "key-echo": ({"reply": "text", "text": VALID_REPLY.replace("Docker in both", f"key {API_KEY}"),
+                  "model_version": API_KEY, "finish_reason": API_KEY},
+                 "could not be reached or refused", "provider_error", "key_echoed"),
 }
 
 
