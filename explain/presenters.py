@@ -7,7 +7,9 @@ in with `textContent`, so nothing the model or a user wrote is ever read as HTML
 from dataclasses import dataclass, field
 
 from explain.models import Claim, Explanation
-from explain.prompt import JOB_LABELS, PROFILE_LABELS
+from explain.prompt import JOB_LABELS, PROFILE_LABELS, split_user_text
+from explain.service import Question
+from jobportal.models import Job, Profile
 
 OFFLINE_LABEL = "Offline explainer: keyword match, no AI"
 GAP_INTRO = "Not shown in your profile"
@@ -103,10 +105,46 @@ class PointView:
         }
 
 
+def explainer_label(*, offline: bool, model_name: str) -> str:
+    return OFFLINE_LABEL if offline else f"Gemini ({model_name})"
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What differs between the question an explanation answered and the one asked now."""
+
+    profile: bool = False
+    job: bool = False
+    explainer: str = ""  # the label of the explainer asked now, when another one answered
+
+    def __bool__(self) -> bool:
+        return self.profile or self.job or bool(self.explainer)
+
+    @property
+    def notice(self) -> str:
+        if self.profile or self.job:
+            what = (
+                "Your profile and this job have" if self.profile and self.job
+                else "Your profile has" if self.profile else "This job has"
+            )
+            return (
+                f"{what} changed since this explanation was made. Ask again for an "
+                "explanation of the current texts."
+            )
+        if self.explainer:
+            return (
+                f"The explainer has changed since this explanation was made: it is now "
+                f"{self.explainer}. Your profile and this job have not changed, so every quote "
+                "below still holds. Ask again for a new explanation."
+            )
+        return ""
+
+
 @dataclass
 class ExplanationView:
     explanation: Explanation
-    is_fresh: bool
+    is_fresh: bool  # the texts it quotes are the current ones: quotes point into the page
+    changes: Changes = field(default_factory=Changes)
     matches: list[PointView] = field(default_factory=list)
     gaps: list[PointView] = field(default_factory=list)
 
@@ -116,9 +154,9 @@ class ExplanationView:
 
     @property
     def source_label(self) -> str:
-        if self.explanation.is_offline:
-            return OFFLINE_LABEL
-        return f"Gemini ({self.explanation.model_name})"
+        return explainer_label(
+            offline=self.explanation.is_offline, model_name=self.explanation.model_name
+        )
 
     @property
     def summary(self) -> str:
@@ -183,15 +221,47 @@ def quote_view(
     )
 
 
+def changes_since(
+    explanation: Explanation, question: Question, *, profile: Profile, job: Job
+) -> Changes:
+    """What changed since `explanation` was made, for the seeker asking `question` now."""
+    if explanation.prompt_fingerprint == question.fingerprint:
+        return Changes()
+    explainer = question.explainer
+    same_version = question.prompt.version == explanation.prompt_version
+    old_profile, old_job = split_user_text(explanation.prompt_text)
+    new_profile, new_job = split_user_text(question.prompt.user_text)
+    profile_changed = old_profile != new_profile
+    job_changed = old_job != new_job
+    if not same_version:
+        # A new prompt version may render the same values differently: a section counts as
+        # changed only if its profile or job was saved since.
+        profile_changed &= profile.updated_at > explanation.created_at
+        job_changed &= job.updated_at > explanation.created_at
+    texts_same = question.prompt.user_text == explanation.prompt_text
+    explainer_changed = (
+        explainer.model_name != explanation.model_name or not same_version or texts_same
+    )
+    return Changes(
+        profile=profile_changed,
+        job=job_changed,
+        explainer=explainer_label(
+            offline=explainer.source == Explanation.Source.OFFLINE,
+            model_name=explainer.model_name,
+        ) if explainer_changed else "",
+    )
+
+
 def present(
     explanation: Explanation,
     *,
     is_fresh: bool,
     profile_fields: dict[str, str] | None = None,
     job_fields: dict[str, str] | None = None,
+    changes: Changes | None = None,
 ) -> ExplanationView:
     """The page's view of an explanation; quotes point into the given sent fields when fresh."""
-    view = ExplanationView(explanation=explanation, is_fresh=is_fresh)
+    view = ExplanationView(explanation=explanation, is_fresh=is_fresh, changes=changes or Changes())
     if explanation.kept == 0:
         return view
     profile = profile_fields if is_fresh else None

@@ -90,6 +90,16 @@ def render_user_text(profile_fields: Mapping[str, str], job_fields: Mapping[str,
     )
 
 
+def split_user_text(user_text: str) -> tuple[str, str]:
+    """The profile section and the job section of a rendered user text.
+
+    The job header can only be the line that starts the job section: every further line of a
+    value is indented, so no value can begin a line with it.
+    """
+    profile, _, job = user_text.partition("\n" + JOB_HEADER)
+    return profile, job
+
+
 @cache
 def system_instruction() -> tuple[str, str]:
     """The system instruction and its version, from the template file."""

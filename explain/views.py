@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 
 from explain.limits import Refusal, take_model_call
 from explain.models import Explanation
-from explain.presenters import ExplanationView, highlight_for, present
+from explain.presenters import ExplanationView, changes_since, highlight_for, present
 from explain.prompt import PROFILE_LABELS, missing_profile_fields
 from explain.service import Question, explain_match, prepare_question
 from jobportal.models import Job, Profile
@@ -72,11 +72,14 @@ def job_page_context(
         if explanation is None:
             explanation = Explanation.objects.for_seeker(user).filter(job=job).first()
         if explanation is not None:
+            changes = changes_since(explanation, question, profile=profile, job=job)
             view = present(
                 explanation,
-                is_fresh=explanation.prompt_fingerprint == question.fingerprint,
+                # The quotes point into the current texts unless these changed.
+                is_fresh=not (changes.profile or changes.job),
                 profile_fields=sent["profile"],
                 job_fields=sent["job"],
+                changes=changes,
             )
         panel["profile_fields"] = [
             (name, PROFILE_LABELS[name], value) for name, value in sent["profile"].items()

@@ -3,6 +3,7 @@
 import html
 import json
 import logging
+import re
 from pathlib import Path
 
 import pytest
@@ -235,6 +236,48 @@ def test_a_changed_profile_or_job_asks_again(gemini, seeker_client, profile, job
     profile.save()
     ask(seeker_client, job)
     assert gemini.calls == 3
+
+
+def notice_on(client, job):
+    page = client.get(job.get_absolute_url()).content.decode()
+    notices = re.findall(r'<p class="notice">(.*?)</p>', page, re.S)
+    return html.unescape(notices[0]) if notices else ""
+
+
+def test_the_notice_names_what_changed(gemini, seeker_client, profile, job, settings):
+    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
+    ask(seeker_client, job)
+    assert notice_on(seeker_client, job) == ""
+    profile.phone = "+1 555 0100"  # a private field: nothing the explanation read
+    profile.save()
+    assert notice_on(seeker_client, job) == ""
+    job.description += " Join us."
+    job.save()
+    assert notice_on(seeker_client, job).startswith("This job has changed since")
+    profile.skills += ", Terraform"
+    profile.save()
+    assert notice_on(seeker_client, job).startswith(
+        "Your profile and this job have changed since this explanation was made."
+    )
+
+
+def test_a_new_prompt_version_alone_is_an_explainer_change(gemini, seeker_client, profile, job,
+                                                           monkeypatch):
+    """A new prompt version may render the same texts differently: they did not change."""
+    gemini.reply_text(json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    ask(seeker_client, job)
+    explanation = Explanation.objects.get()
+    Explanation.objects.filter(pk=explanation.pk).update(
+        prompt_version="0", prompt_fingerprint="older",
+        prompt_text=explanation.prompt_text.replace("Skills:", "Skills and tools:"),
+    )
+    notice = notice_on(seeker_client, job)
+    assert notice.startswith("The explainer has changed since this explanation was made: it is "
+                             "now Gemini (gemini-3.8-flash).")
+    page = seeker_client.get(job.get_absolute_url()).content.decode()
+    assert 'class="quote-text" href="?highlight=' in page  # the quotes still point into the page
 
 
 def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_job, recruiter):

@@ -406,6 +406,51 @@ def test_explanation_without_javascript(pages, gemini, make_user, recruiter, mak
     assert_safe(page)
 
 
+def test_the_page_says_what_changed_since_an_explanation(pages, gemini, settings, make_user,
+                                                          recruiter, make_job):
+    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    job = make_job(recruiter, **JAVA_JOB)
+    seeker = seeker_with_profile(make_user)
+    key, settings.GEMINI_API_KEY = settings.GEMINI_API_KEY, ""  # the offline explainer first
+    page = pages.open(seeker)
+    page.goto(job.get_absolute_url())
+    page.get_by_role("button", name="Why does this match me?").click()
+    result = page.locator("#explanation-result")
+    expect(result.locator(".explainer-source")).to_contain_text("keyword match, no AI")
+    expect(result.locator(".notice")).to_have_count(0)
+
+    # Only the explainer changed: the page says so, and the old answer's quotes still work.
+    settings.GEMINI_API_KEY = key
+    page.reload()
+    expect(result.locator(".notice")).to_have_text(
+        "The explainer has changed since this explanation was made: it is now Gemini "
+        "(gemini-3.8-flash). Your profile and this job have not changed, so every quote below "
+        "still holds. Ask again for a new explanation."
+    )
+    result.locator("a.quote-text").first.click()
+    expect(page.locator("mark.quote-highlight")).to_have_count(1)
+    gemini.reply_text(JAVA_REPLY)
+    page.get_by_role("button", name="Try again").click()
+    expect(result.locator(".explainer-source")).to_contain_text("Gemini (gemini-3.8-flash)")
+    expect(result.locator(".notice")).to_have_count(0)
+    page.reload()
+    expect(page.get_by_text("This explanation is up to date with your profile and this job.")
+           ).to_be_visible()
+    expect(result.locator(".notice")).to_have_count(0)
+
+    # The seeker edits a sent field of the profile: the page names the profile, not the job.
+    page.get_by_role("link", name="My profile").click()
+    page.get_by_label("Skills").fill(PROFILE["skills"] + ", Terraform")
+    page.get_by_role("button", name="Save profile").click()
+    page.goto(job.get_absolute_url())
+    expect(result.locator(".notice")).to_have_text(
+        "Your profile has changed since this explanation was made. Ask again for an "
+        "explanation of the current texts."
+    )
+    expect(result.locator("a.quote-text")).to_have_count(0)  # no place to point at any more
+    assert_safe(page)
+
+
 def test_prompt_injection_in_a_posting_gives_no_unverified_claim(pages, gemini, make_user,
                                                                  recruiter, make_job):
     job = make_job(recruiter, description=(
