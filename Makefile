@@ -23,12 +23,14 @@ install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
 # The dev server is one process, so DEBUG defaults on and no Redis is needed.
+# `make run PORT=8001` serves on another port.
+PORT ?= 8000
 run: export DEBUG ?= true
 run: install
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py createcachetable
 	$(BIN)/python manage.py load_demo
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
 # Without DATABASE_URL/REDIS_URL the suite runs on SQLite and the in-process caches.
 test: export DEBUG ?= true

@@ -5,6 +5,7 @@ see the README for the list. With DEBUG off the defaults are the production ones
 """
 
 import os
+import sys
 from pathlib import Path
 
 import dj_database_url
@@ -48,14 +49,23 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DEBUG")
 
+# Commands that only read (a case file, or the database) and print use no secret and no shared
+# cache: they run in any shell, without the production environment that serving needs.
+READ_ONLY_COMMANDS = {"verify_claims", "render_prompt", "explain_stats"}
+RUNS_READ_ONLY_COMMAND = (
+    Path(sys.argv[0]).name == "manage.py" and sys.argv[1:2] != []
+    and sys.argv[1] in READ_ONLY_COMMANDS
+)
+NEEDS_PRODUCTION_ENVIRONMENT = not DEBUG and not RUNS_READ_ONLY_COMMAND
+
 SECRET_KEY = env_str("SECRET_KEY")
 if not SECRET_KEY:
-    if not DEBUG:
+    if NEEDS_PRODUCTION_ENVIRONMENT:
         raise ImproperlyConfigured(
             "SECRET_KEY is not set. Set it to a long random value (DEBUG is off, so there is "
             "no development default)."
         )
-    # Development only: a fresh key per process is fine for a single runserver.
+    # A fresh key per process: fine for a single runserver or a read-only command.
     SECRET_KEY = "dev-only-" + get_random_secret_key()
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost"] if DEBUG else [])
@@ -137,7 +147,7 @@ if REDIS_URL:
     }
     RATELIMIT_USE_CACHE = "default"
 else:
-    if not DEBUG:
+    if NEEDS_PRODUCTION_ENVIRONMENT:
         raise ImproperlyConfigured(
             "REDIS_URL is not set. With DEBUG off the app needs a shared cache for its rate "
             "limits: per-process counters would let every worker grant its own quota. "
@@ -162,7 +172,7 @@ SILENCED_SYSTEM_CHECKS = [
 ]
 if not REDIS_URL:
     # E003 rejects the in-process cache because other processes cannot see it. Without
-    # REDIS_URL we only run with DEBUG on (enforced above): one runserver process, where a
+    # REDIS_URL we only serve with DEBUG on (enforced above): one runserver process, where a
     # locked in-process counter is exact.
     SILENCED_SYSTEM_CHECKS.append("django_ratelimit.E003")
 
