@@ -211,10 +211,16 @@ def server_version(connection) -> str:
 def add_backend_arguments(parser) -> None:
     """--backend, and the options run_worker() hands to a worker (--worker and --out hidden)."""
     parser.add_argument("--backend", choices=["sqlite", "postgresql", "both"], default="both")
-    parser.add_argument("--pg-url", default=DEFAULT_PG_URL,
-                        help="PostgreSQL server to create the scratch database on")
-    parser.add_argument("--redis-url", default=DEFAULT_REDIS_URL,
-                        help="with a reachable Redis the run uses DEBUG off (production-like)")
+    parser.add_argument(
+        "--pg-url",
+        default=DEFAULT_PG_URL,
+        help="PostgreSQL server to create the scratch database on",
+    )
+    parser.add_argument(
+        "--redis-url",
+        default=DEFAULT_REDIS_URL,
+        help="with a reachable Redis the run uses DEBUG off (production-like)",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the scratch databases")
     parser.add_argument("--worker", choices=["sqlite", "postgresql"], help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
@@ -230,8 +236,17 @@ def run_worker(script: str, backend: str, args, options: list[str]) -> dict:
     with tempfile.NamedTemporaryFile("r", suffix=".json", delete=False) as out:
         out_path = out.name
     command = [
-        sys.executable, script, "--worker", backend, "--out", out_path,
-        "--pg-url", args.pg_url, "--redis-url", args.redis_url, *options,
+        sys.executable,
+        script,
+        "--worker",
+        backend,
+        "--out",
+        out_path,
+        "--pg-url",
+        args.pg_url,
+        "--redis-url",
+        args.redis_url,
+        *options,
     ] + (["--keep"] if args.keep else [])
     try:
         subprocess.run(command, check=True, cwd=ROOT, stdout=sys.stderr)
@@ -271,8 +286,13 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def summary(times: list[float]) -> dict:
-    return {"n": len(times), "median": median(times), "p95": percentile(times, 95),
-            "min": min(times), "max": max(times)}
+    return {
+        "n": len(times),
+        "median": median(times),
+        "p95": percentile(times, 95),
+        "min": min(times),
+        "max": max(times),
+    }
 
 
 def loop_times(function, n: int) -> dict:
@@ -307,12 +327,18 @@ def table(headers: list[str], rows: list[list[object]]) -> str:
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
 
     def line(row: list[str]) -> str:
-        return "| " + " | ".join(
-            cell.ljust(width) if i == 0 else cell.rjust(width)
-            for i, (cell, width) in enumerate(zip(row, widths))
-        ) + " |"
+        return (
+            "| "
+            + " | ".join(
+                cell.ljust(width) if i == 0 else cell.rjust(width)
+                for i, (cell, width) in enumerate(zip(row, widths))
+            )
+            + " |"
+        )
 
-    separator = "|" + "|".join(
-        "-" * (w + 1) + ":" if i else ":" + "-" * (w + 1) for i, w in enumerate(widths)
-    ) + "|"
+    separator = (
+        "|"
+        + "|".join("-" * (w + 1) + ":" if i else ":" + "-" * (w + 1) for i, w in enumerate(widths))
+        + "|"
+    )
     return "\n".join([line(cells[0]), separator, *(line(row) for row in cells[1:])])

@@ -45,23 +45,57 @@ VALID_REPLY = (
 def configurations(cores: int, sweep: bool) -> list[tuple[str, list[str]]]:
     configs = [
         ("production: gunicorn.conf.py", []),
-        (f"sync: {2 * cores + 1} workers x 1 thread",
-         ["--worker-class", "sync", "--workers", str(2 * cores + 1), "--threads", "1"]),
+        (
+            f"sync: {2 * cores + 1} workers x 1 thread",
+            ["--worker-class", "sync", "--workers", str(2 * cores + 1), "--threads", "1"],
+        ),
     ]
     if sweep:
         for workers, threads in [(2, 8), (2, 16), (2, 32), (4, 16), (1, 64)]:
-            configs.append((f"gthread: {workers} x {threads}",
-                            ["--workers", str(workers), "--threads", str(threads)]))
+            configs.append(
+                (
+                    f"gthread: {workers} x {threads}",
+                    ["--workers", str(workers), "--threads", str(threads)],
+                )
+            )
         # gunicorn's default: a process accepts up to 1000 connections, more than it has threads.
-        configs.append(("gthread: 2 x 32, worker_connections 1000",
-                        ["--workers", "2", "--threads", "32", "--worker-connections", "1000"]))
-        configs.append(("gthread: 2 x 32, worker_connections 32, no keep-alive",
-                        ["--workers", "2", "--threads", "32", "--worker-connections", "32",
-                         "--keep-alive", "0"]))
+        configs.append(
+            (
+                "gthread: 2 x 32, worker_connections 1000",
+                ["--workers", "2", "--threads", "32", "--worker-connections", "1000"],
+            )
+        )
+        configs.append(
+            (
+                "gthread: 2 x 32, worker_connections 32, no keep-alive",
+                [
+                    "--workers",
+                    "2",
+                    "--threads",
+                    "32",
+                    "--worker-connections",
+                    "32",
+                    "--keep-alive",
+                    "0",
+                ],
+            )
+        )
         if importlib.util.find_spec("gevent") is not None:
-            configs.append(("gevent: 2 workers x 1000 connections",
-                            ["--worker-class", "gevent", "--workers", "2", "--threads", "1",
-                             "--worker-connections", "1000"]))
+            configs.append(
+                (
+                    "gevent: 2 workers x 1000 connections",
+                    [
+                        "--worker-class",
+                        "gevent",
+                        "--workers",
+                        "2",
+                        "--threads",
+                        "1",
+                        "--worker-connections",
+                        "1000",
+                    ],
+                )
+            )
         else:
             print("(gevent is not importable: its row is left out)", file=sys.stderr)
     return configs
@@ -69,8 +103,11 @@ def configurations(cores: int, sweep: bool) -> list[tuple[str, list[str]]]:
 
 def count_connections(database_url: str) -> int:
     name = database_url.rsplit("/", 1)[-1]
-    rows = harness.query(harness.with_database(database_url, "postgres"),
-                         "SELECT count(*) FROM pg_stat_activity WHERE datname = %s", (name,))
+    rows = harness.query(
+        harness.with_database(database_url, "postgres"),
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = %s",
+        (name,),
+    )
     return rows[0][0]
 
 
@@ -82,8 +119,12 @@ def run_one(label, args, *, env, seekers, job_id, fake, n, delay, workdir, warmu
         # Warm-up: every process imports its views and builds its Gemini client.
         fake.set_delay(0)
         with ThreadPoolExecutor(len(warmup_seekers)) as pool:
-            list(pool.map(lambda s: harness.Browser(s["session"]).post(url, json_reply=True),
-                          warmup_seekers))
+            list(
+                pool.map(
+                    lambda s: harness.Browser(s["session"]).post(url, json_reply=True),
+                    warmup_seekers,
+                )
+            )
             list(pool.map(lambda _: harness.Browser().get(instance.url + "/"), range(8)))
         fake.set_delay(delay)
         fake.control("POST", "/_fake/reset")
@@ -134,8 +175,11 @@ def run_one(label, args, *, env, seekers, job_id, fake, n, delay, workdir, warmu
     ok = [r for r in replies if not isinstance(r, Exception) and r.status == 200]
     # While the model is thinking (from 30% to 80% of its delay), not at the bursts of
     # database work when all requests arrive or all answers come back at once.
-    waiting = [count for at, count in connections
-               if burst_started and 0.3 * delay <= at - burst_started[0] <= 0.8 * delay]
+    waiting = [
+        count
+        for at, count in connections
+        if burst_started and 0.3 * delay <= at - burst_started[0] <= 0.8 * delay
+    ]
     latencies = [r.seconds for r in replies if not isinstance(r, Exception)]
     return {
         "config": label,
@@ -174,12 +218,19 @@ def main(argv: list[str] | None = None) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="bench-concurrency-"))
     fake = harness.FakeGeminiProcess(workdir / "fake.log").start()
     env = {
-        "REDIS_URL": args.redis_url, "DEBUG": "false", "SECRET_KEY": harness.SECRET_KEY,
-        "ALLOWED_HOSTS": "127.0.0.1,localhost", "STATIC_ROOT": str(workdir / "static"),
-        "GEMINI_API_KEY": harness.API_KEY, "GEMINI_BASE_URL": fake.base_url,
-        "GEMINI_TIMEOUT_SECONDS": "30", "LOG_LEVEL": "WARNING",
-        "DB_CONN_MAX_AGE": args.conn_max_age, "GUNICORN_MAX_REQUESTS": "0",
-        "EXPLAIN_SITE_HOURLY_LIMIT": "100000", "EXPLAIN_USER_DAILY_LIMIT": "100000",
+        "REDIS_URL": args.redis_url,
+        "DEBUG": "false",
+        "SECRET_KEY": harness.SECRET_KEY,
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "STATIC_ROOT": str(workdir / "static"),
+        "GEMINI_API_KEY": harness.API_KEY,
+        "GEMINI_BASE_URL": fake.base_url,
+        "GEMINI_TIMEOUT_SECONDS": "30",
+        "LOG_LEVEL": "WARNING",
+        "DB_CONN_MAX_AGE": args.conn_max_age,
+        "GUNICORN_MAX_REQUESTS": "0",
+        "EXPLAIN_SITE_HOURLY_LIMIT": "100000",
+        "EXPLAIN_USER_DAILY_LIMIT": "100000",
     }
     results = []
     load_before = common.load_line()
@@ -191,27 +242,64 @@ def main(argv: list[str] | None = None) -> int:
             seeded = harness.seed(env, seekers=(n + warmup) * len(configs), jobs=len(configs))
             for index, (label, extra) in enumerate(configs):
                 harness.flush_redis(args.redis_url)
-                chunk = seeded["seekers"][index * (n + warmup):(index + 1) * (n + warmup)]
+                chunk = seeded["seekers"][index * (n + warmup) : (index + 1) * (n + warmup)]
                 print(f"running {label} ...", file=sys.stderr, flush=True)
-                results.append(run_one(
-                    label, extra, env=env, seekers=chunk[warmup:], warmup_seekers=chunk[:warmup],
-                    job_id=seeded["jobs"][index], fake=fake, n=n, delay=args.delay, workdir=workdir,
-                ))
+                results.append(
+                    run_one(
+                        label,
+                        extra,
+                        env=env,
+                        seekers=chunk[warmup:],
+                        warmup_seekers=chunk[:warmup],
+                        job_id=seeded["jobs"][index],
+                        fake=fake,
+                        n=n,
+                        delay=args.delay,
+                        workdir=workdir,
+                    )
+                )
     finally:
         fake.stop()
         harness.flush_redis(args.redis_url)
 
-    print(f"\nConcurrency: {n} simultaneous explanation requests (different sessions), "
-          f"model answering after {args.delay:g} s; DB_CONN_MAX_AGE={args.conn_max_age}")
+    print(
+        f"\nConcurrency: {n} simultaneous explanation requests (different sessions), "
+        f"model answering after {args.delay:g} s; DB_CONN_MAX_AGE={args.conn_max_age}"
+    )
     print(common.machine_and_load(load_before, common.load_line()) + "\n")
-    print(common.table(
-        ["configuration", "answered", "model calls", "wall s", "p50 s", "p95 s", "max s",
-         "page p95 s", "page max s", "DB conns max", "DB conns while waiting"],
-        [[r["config"], f"{r['answered_200']}/{r['requests']}", r["model_calls"],
-          f"{r['wall_s']:.2f}", f"{r['p50_s']:.2f}", f"{r['p95_s']:.2f}", f"{r['max_s']:.2f}",
-          f"{r['page_p95_s']:.2f}", f"{r['page_max_s']:.2f}", r["db_connections_max"],
-          r["db_connections_waiting"]] for r in results],
-    ))
+    print(
+        common.table(
+            [
+                "configuration",
+                "answered",
+                "model calls",
+                "wall s",
+                "p50 s",
+                "p95 s",
+                "max s",
+                "page p95 s",
+                "page max s",
+                "DB conns max",
+                "DB conns while waiting",
+            ],
+            [
+                [
+                    r["config"],
+                    f"{r['answered_200']}/{r['requests']}",
+                    r["model_calls"],
+                    f"{r['wall_s']:.2f}",
+                    f"{r['p50_s']:.2f}",
+                    f"{r['p95_s']:.2f}",
+                    f"{r['max_s']:.2f}",
+                    f"{r['page_p95_s']:.2f}",
+                    f"{r['page_max_s']:.2f}",
+                    r["db_connections_max"],
+                    r["db_connections_waiting"],
+                ]
+                for r in results
+            ],
+        )
+    )
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2))
     return 0 if all(r["errors"] == 0 for r in results) else 1

@@ -30,7 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common  # noqa: E402
 
-SCRATCH = "bench_dashboard"  # the PostgreSQL database, and the SQLite file /tmp/bench_dashboard.sqlite3
+SCRATCH = (
+    "bench_dashboard"  # the PostgreSQL database, and the SQLite file /tmp/bench_dashboard.sqlite3
+)
 
 
 def worker(args: argparse.Namespace) -> dict:
@@ -41,11 +43,17 @@ def worker(args: argparse.Namespace) -> dict:
     from django.core.management import call_command
     from django.db import connection
 
-    common.log(f"[{backend}] seeding {args.explanations:,} explanations × {args.claims_per} claims")
+    common.log(
+        f"[{backend}] seeding {args.explanations:,} explanations × {args.claims_per} claims"
+    )
     started = time.perf_counter()
     call_command(
-        "seed_explanations", explanations=args.explanations, claims_per=args.claims_per,
-        days=90, allow_production=True, verbosity=0,
+        "seed_explanations",
+        explanations=args.explanations,
+        claims_per=args.claims_per,
+        days=90,
+        allow_production=True,
+        verbosity=0,
     )
     seed_seconds = time.perf_counter() - started
     if connection.vendor == "postgresql":
@@ -66,8 +74,15 @@ def worker(args: argparse.Namespace) -> dict:
     client = Client()
     client.force_login(admin)
     some_model = Explanation.objects.values_list("model_name", flat=True).first()
-    some_version = Explanation.objects.order_by("-id").values_list("prompt_version", flat=True).first()
-    detail = Explanation.objects.filter(dropped__gt=0).order_by("-id").values_list("id", flat=True).first()
+    some_version = (
+        Explanation.objects.order_by("-id").values_list("prompt_version", flat=True).first()
+    )
+    detail = (
+        Explanation.objects.filter(dropped__gt=0)
+        .order_by("-id")
+        .values_list("id", flat=True)
+        .first()
+    )
 
     dashboard = "/admin/explain/explanation/quality/"
     pages = [
@@ -75,8 +90,10 @@ def worker(args: argparse.Namespace) -> dict:
         ("dashboard, 30 days", dashboard + "?days=30"),
         ("dashboard, 90 days", dashboard + "?days=90"),
         (f"dashboard, 90 days, model {some_model}", dashboard + f"?days=90&model={some_model}"),
-        (f"dashboard, 90 days, version {some_version}",
-         dashboard + f"?days=90&prompt_version={some_version}"),
+        (
+            f"dashboard, 90 days, version {some_version}",
+            dashboard + f"?days=90&prompt_version={some_version}",
+        ),
         ("CSV explanations, 90 days", dashboard + "explanations.csv?days=90"),
         ("CSV claims, 90 days", dashboard + "claims.csv?days=90"),
         ("admin list, page 1", "/admin/explain/explanation/"),
@@ -133,8 +150,13 @@ def report(result: dict) -> str:
         common.table(
             ["page", "median ms", "slowest ms", "queries", "KiB"],
             [
-                [p["label"], common.ms(p["median"]), common.ms(p["max"]), p["queries"],
-                 f"{p['bytes'] / 1024:,.0f}"]
+                [
+                    p["label"],
+                    common.ms(p["median"]),
+                    common.ms(p["max"]),
+                    p["queries"],
+                    f"{p['bytes'] / 1024:,.0f}",
+                ]
                 for p in result["pages"]
             ],
         ),
@@ -143,7 +165,9 @@ def report(result: dict) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     common.add_backend_arguments(parser)
     parser.add_argument("--explanations", type=int, default=100_000)
     parser.add_argument("--claims-per", type=int, default=5)
@@ -156,10 +180,19 @@ def main() -> None:
 
     print(common.machine_line())
     for backend in common.backends(args.backend):
-        result = common.run_worker(__file__, backend, args, [
-            "--explanations", str(args.explanations), "--claims-per", str(args.claims_per),
-            "--reps", str(args.reps),
-        ])
+        result = common.run_worker(
+            __file__,
+            backend,
+            args,
+            [
+                "--explanations",
+                str(args.explanations),
+                "--claims-per",
+                str(args.claims_per),
+                "--reps",
+                str(args.reps),
+            ],
+        )
         print()
         print(report(result))
 

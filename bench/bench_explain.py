@@ -42,7 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common  # noqa: E402
 from jobgen import INDUSTRIES, LOCATIONS, JobGenerator  # noqa: E402
 
-SCRATCH = "bench_explain"  # the PostgreSQL database, and the SQLite file /tmp/bench_explain.sqlite3
+SCRATCH = (
+    "bench_explain"  # the PostgreSQL database, and the SQLite file /tmp/bench_explain.sqlite3
+)
 N_SEEKERS = 10
 N_JOBS = 30  # 10 x 30 = 300 distinct (seeker, job) pairs: 200 measured + 100 for a variant
 
@@ -57,9 +59,26 @@ EXTRA_PARAGRAPHS = [
     "and conferences, and time during the week to learn.",
 ]
 NON_ASCII_WORDS = [
-    "Zürich", "Straße", "naïve", "façade", "café", "Ångström", "São Paulo", "Kraków",
-    "“customer first”", "2019–2023", "Müller GmbH", "東京オフィス", "crème brûlée", "résumé",
-    "coöperation", "Øresund", "smørrebrød", "señor", "Ça va", "Ærø",
+    "Zürich",
+    "Straße",
+    "naïve",
+    "façade",
+    "café",
+    "Ångström",
+    "São Paulo",
+    "Kraków",
+    "“customer first”",
+    "2019–2023",
+    "Müller GmbH",
+    "東京オフィス",
+    "crème brûlée",
+    "résumé",
+    "coöperation",
+    "Øresund",
+    "smørrebrød",
+    "señor",
+    "Ça va",
+    "Ærø",
 ]
 
 
@@ -85,7 +104,7 @@ def profile_fields(rng: random.Random, n: int) -> dict[str, str]:
         "skills": ", ".join(f"{skill} ({rng.randint(1, 9)} years)" for skill in picked),
         "experience": "\n\n".join(positions),
         "work_preferences": f"{rng.choice(['Hybrid', 'Remote', 'On-site'])} in "
-                            f"{rng.choice(LOCATIONS)}; full-time",
+        f"{rng.choice(LOCATIONS)}; full-time",
         "full_name": f"Bench Seeker {n}",
         "email": f"seeker{n}@example.com",
         "salary_expectation": "65,000 EUR",
@@ -94,8 +113,10 @@ def profile_fields(rng: random.Random, n: int) -> dict[str, str]:
 
 def job_fields(generator: JobGenerator, rng: random.Random) -> dict:
     fields = generator.job_fields()
-    extra = [p.format(n=rng.randint(8, 60), thing="the product") for p in
-             rng.sample(EXTRA_PARAGRAPHS, k=3)]
+    extra = [
+        p.format(n=rng.randint(8, 60), thing="the product")
+        for p in rng.sample(EXTRA_PARAGRAPHS, k=3)
+    ]
     fields["description"] = fields["description"] + "\n\n" + "\n\n".join(extra)
     return fields
 
@@ -104,27 +125,52 @@ def window(rng: random.Random, text: str, low: int = 2, high: int = 6) -> str:
     words = text.split()
     size = min(len(words), rng.randint(low, high))
     start = rng.randrange(0, len(words) - size + 1)
-    return " ".join(words[start:start + size])
+    return " ".join(words[start : start + size])
 
 
-def answer_for(rng: random.Random, profile: dict[str, str], job: dict[str, str],
-               *, matches: int = 6, gaps: int = 3, bad: bool = True) -> str:
+def answer_for(
+    rng: random.Random,
+    profile: dict[str, str],
+    job: dict[str, str],
+    *,
+    matches: int = 6,
+    gaps: int = 3,
+    bad: bool = True,
+) -> str:
     """A model answer quoting the sent texts: found quotes, plus a few that fail the check."""
     profile_values = [v for v in profile.values() if len(v.split()) >= 2]
     job_values = [job[name] for name in ("description", "requirements", "title") if job.get(name)]
-    items_m = [{"point": f"Your background matches point {i + 1} of the job.",
-                "profileQuote": window(rng, rng.choice(profile_values)),
-                "jobQuote": window(rng, rng.choice(job_values))} for i in range(matches)]
-    items_g = [{"point": f"The job asks for something not shown in your profile ({i + 1}).",
-                "profileQuote": "", "jobQuote": window(rng, rng.choice(job_values), 3, 8)}
-               for i in range(gaps)]
+    items_m = [
+        {
+            "point": f"Your background matches point {i + 1} of the job.",
+            "profileQuote": window(rng, rng.choice(profile_values)),
+            "jobQuote": window(rng, rng.choice(job_values)),
+        }
+        for i in range(matches)
+    ]
+    items_g = [
+        {
+            "point": f"The job asks for something not shown in your profile ({i + 1}).",
+            "profileQuote": "",
+            "jobQuote": window(rng, rng.choice(job_values), 3, 8),
+        }
+        for i in range(gaps)
+    ]
     if bad:
-        items_m.append({"point": "You know quantum basket weaving.",
-                        "profileQuote": "quantum basket weaving",
-                        "jobQuote": window(rng, job_values[0])})
-        items_g.append({"point": "A gap that quotes the profile.",
-                        "profileQuote": window(rng, profile_values[0]),
-                        "jobQuote": window(rng, job_values[0])})
+        items_m.append(
+            {
+                "point": "You know quantum basket weaving.",
+                "profileQuote": "quantum basket weaving",
+                "jobQuote": window(rng, job_values[0]),
+            }
+        )
+        items_g.append(
+            {
+                "point": "A gap that quotes the profile.",
+                "profileQuote": window(rng, profile_values[0]),
+                "jobQuote": window(rng, job_values[0]),
+            }
+        )
     return json.dumps({"matches": items_m, "gaps": items_g})
 
 
@@ -172,7 +218,9 @@ def checker_case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], d
             profile_quote = "twelve years of Haskell in production"  # PROFILE_QUOTE_NOT_FOUND
         if i in (5, 17):
             job_quote = "a paraphrase the job never says"  # JOB_QUOTE_NOT_FOUND
-        matches.append({"point": f"Match {i}", "profileQuote": profile_quote, "jobQuote": job_quote})
+        matches.append(
+            {"point": f"Match {i}", "profileQuote": profile_quote, "jobQuote": job_quote}
+        )
     for i in range(20):
         job_quote = window(rng, rng.choice([job["description"], job["requirements"]]), 3, 12)
         if i in (2, 11, 18):
@@ -186,7 +234,9 @@ def checker_case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], d
 
 def fake_control(base_url: str, path: str, body) -> None:
     request = urllib.request.Request(
-        base_url + path, data=json.dumps(body).encode(), method="POST",
+        base_url + path,
+        data=json.dumps(body).encode(),
+        method="POST",
         headers={"Content-Type": "application/json"},
     )
     with urllib.request.urlopen(request, timeout=5) as response:
@@ -196,9 +246,14 @@ def fake_control(base_url: str, path: str, body) -> None:
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
     common.open_scratch_database(
-        backend, SCRATCH, args,
-        GEMINI_API_KEY="fake", GEMINI_BASE_URL=args.fake_url, GEMINI_TIMEOUT_SECONDS="10",
-        EXPLAIN_SESSION_COOLDOWN_SECONDS="0", EXPLAIN_USER_DAILY_LIMIT="1000000",
+        backend,
+        SCRATCH,
+        args,
+        GEMINI_API_KEY="fake",
+        GEMINI_BASE_URL=args.fake_url,
+        GEMINI_TIMEOUT_SECONDS="10",
+        EXPLAIN_SESSION_COOLDOWN_SECONDS="0",
+        EXPLAIN_USER_DAILY_LIMIT="1000000",
         EXPLAIN_SITE_HOURLY_LIMIT="1000000",
     )
 
@@ -214,7 +269,9 @@ def worker(args: argparse.Namespace) -> dict:
     recruiter.set_unusable_password()
     recruiter.save()
     generator = JobGenerator(seed=args.seed)
-    jobs = [Job.objects.create(owner=recruiter, **job_fields(generator, rng)) for _ in range(N_JOBS)]
+    jobs = [
+        Job.objects.create(owner=recruiter, **job_fields(generator, rng)) for _ in range(N_JOBS)
+    ]
     seekers = []
     for n in range(N_SEEKERS):
         user = User(username=f"bench-seeker-{n}", role=User.Role.SEEKER)
@@ -228,13 +285,17 @@ def worker(args: argparse.Namespace) -> dict:
     for seeker, job in pairs:
         prompt = build_prompt(seeker.profile.match_fields(), job.match_fields())
         answers.append(answer_for(rng, prompt.profile_fields, prompt.job_fields))
-    sent_bytes = [len(build_prompt(s.profile.match_fields(), j.match_fields()).user_text)
-                  for s, j in pairs]
+    sent_bytes = [
+        len(build_prompt(s.profile.match_fields(), j.match_fields()).user_text) for s, j in pairs
+    ]
 
-    result: dict = {"backend": backend, "debug": settings.DEBUG,
-                    "server": common.server_version(connection),
-                    "prompt_chars_median": common.median(sent_bytes),
-                    "answer_chars_median": common.median([len(a) for a in answers])}
+    result: dict = {
+        "backend": backend,
+        "debug": settings.DEBUG,
+        "server": common.server_version(connection),
+        "prompt_chars_median": common.median(sent_bytes),
+        "answer_chars_median": common.median([len(a) for a in answers]),
+    }
 
     with override_settings(ROOT_URLCONF="bench.floor_urls"):
         clients = {}
@@ -262,15 +323,19 @@ def worker(args: argparse.Namespace) -> dict:
         has_release = hasattr(explain.service, "release_connection")
         for number, ((seeker, job), answer) in enumerate(zip(pairs, answers)):
             http = clients[seeker.pk]
-            fake_control(args.fake_url, "/_fake/script",
-                         {"behaviours": [{"reply": "text", "text": answer}], "replace": True})
+            fake_control(
+                args.fake_url,
+                "/_fake/script",
+                {"behaviours": [{"reply": "text", "text": answer}], "replace": True},
+            )
             if number % 3 == 2:
                 if not has_release:
                     continue
                 with mock.patch.object(explain.service, "release_connection", lambda: None):
                     started = time.perf_counter()
-                    response = http.post(f"/jobs/{job.pk}/explain/",
-                                         HTTP_ACCEPT="application/json")
+                    response = http.post(
+                        f"/jobs/{job.pk}/explain/", HTTP_ACCEPT="application/json"
+                    )
                     kept_times.append(time.perf_counter() - started)
                 assert response.status_code == 200 and response.json()["cached"] is False
                 continue
@@ -294,8 +359,9 @@ def worker(args: argparse.Namespace) -> dict:
             result["view_connection_kept"] = common.summary(kept_times)
         result["segments"] = segments.summary()
         result["statuses"] = statuses
-        result["queries"] = count_queries(connection, clients[seekers[-1].pk], seekers[-1],
-                                          warm_job, args, rng)
+        result["queries"] = count_queries(
+            connection, clients[seekers[-1].pk], seekers[-1], warm_job, args, rng
+        )
 
         if args.profile:
             result["profile"] = profile_view(args, clients, seekers, recruiter, generator, rng)
@@ -362,8 +428,10 @@ class Segments:
             try:
                 return function(*args, **kwargs)
             finally:
-                segments.current[label] = (segments.current.get(label, 0.0)
-                                           + time.perf_counter() - started)
+                segments.current[label] = (
+                    segments.current.get(label, 0.0) + time.perf_counter() - started
+                )
+
         return timed
 
     def start(self) -> None:
@@ -374,7 +442,8 @@ class Segments:
         top = sum(sample.get(label, 0.0) for _, _, label, is_top in self.STEPS if is_top)
         inner = sum(sample.get(label, 0.0) for _, _, label, is_top in self.STEPS if not is_top)
         sample["  reconnect, DB write (Explanation + Claims) and the rest of explain_match"] = (
-            sample.get("explain_match", 0.0) - inner)
+            sample.get("explain_match", 0.0) - inner
+        )
         sample["rest of the request (middleware, session, user, job, profile)"] = total - top
         self.samples.append(sample)
 
@@ -383,14 +452,18 @@ class Segments:
         for _, _, label, _ in self.STEPS:
             labels.append(label)
             if label == "  quote checker":
-                labels.append("  reconnect, DB write (Explanation + Claims) and the rest of explain_match")
+                labels.append(
+                    "  reconnect, DB write (Explanation + Claims) and the rest of explain_match"
+                )
         labels.append("rest of the request (middleware, session, user, job, profile)")
         out = {}
         for label in labels:
             values = [sample[label] for sample in self.samples if label in sample]
             if values:
-                out[label] = {"median": common.median(values),
-                              "p95": common.percentile(values, 95)}
+                out[label] = {
+                    "median": common.median(values),
+                    "p95": common.percentile(values, 95),
+                }
         return out
 
 
@@ -404,11 +477,24 @@ def count_queries(connection, http, seeker, job, args, rng) -> dict:
 
     Explanation.objects.filter(job=job).delete()  # so the explain POST is not a cache hit
     prompt = build_prompt(seeker.profile.match_fields(), job.match_fields())
-    fake_control(args.fake_url, "/_fake/script", {"behaviours": [
-        {"reply": "text", "text": answer_for(rng, prompt.profile_fields, prompt.job_fields)}
-    ], "replace": True})
+    fake_control(
+        args.fake_url,
+        "/_fake/script",
+        {
+            "behaviours": [
+                {
+                    "reply": "text",
+                    "text": answer_for(rng, prompt.profile_fields, prompt.job_fields),
+                }
+            ],
+            "replace": True,
+        },
+    )
     out = {}
-    for name, path in (("floor", f"/bench/floor/{job.pk}/"), ("explain", f"/jobs/{job.pk}/explain/")):
+    for name, path in (
+        ("floor", f"/bench/floor/{job.pk}/"),
+        ("explain", f"/jobs/{job.pk}/explain/"),
+    ):
         with CaptureQueriesContext(connection) as captured:
             http.post(path, HTTP_ACCEPT="application/json")
         out[name] = [query["sql"][:90] for query in captured.captured_queries]
@@ -433,7 +519,10 @@ def time_parts(args, pairs, answers, rng) -> dict:
     from explain.presenters import present
     from explain.prompt import build_prompt
     from explain.service import (
-        apply_verdict, claim_record, explain_match, prepare_question,
+        apply_verdict,
+        claim_record,
+        explain_match,
+        prepare_question,
     )
 
     seeker, job = pairs[0]
@@ -444,11 +533,14 @@ def time_parts(args, pairs, answers, rng) -> dict:
     parts: dict = {}
 
     parts["prompt render (build_prompt)"] = timeit_per_call(
-        lambda: build_prompt(profile_values, job_values), number=200, repeat=25)
+        lambda: build_prompt(profile_values, job_values), number=200, repeat=25
+    )
     parts["fingerprint (sha256 of prompt)"] = timeit_per_call(
-        lambda: prompt.fingerprint("gemini-3.8-flash"), number=500, repeat=25)
+        lambda: prompt.fingerprint("gemini-3.8-flash"), number=500, repeat=25
+    )
     parts["prepare_question (+ match_fields, explainer)"] = timeit_per_call(
-        lambda: prepare_question(profile=profile, job=job), number=200, repeat=25)
+        lambda: prepare_question(profile=profile, job=job), number=200, repeat=25
+    )
 
     factory = RequestFactory()
 
@@ -463,20 +555,33 @@ def time_parts(args, pairs, answers, rng) -> dict:
     fake_control(args.fake_url, "/_fake/default", {"reply": "text", "text": answer})
     client = get_client()
     parts["SDK call to fake Gemini (generate)"] = common.loop_times(
-        lambda _: client.generate(system_instruction=prompt.system_instruction,
-                                  user_text=prompt.user_text), 200)
+        lambda _: client.generate(
+            system_instruction=prompt.system_instruction, user_text=prompt.user_text
+        ),
+        200,
+    )
     parts["checker, typical answer (11 claims)"] = timeit_per_call(
         lambda: check_response(answer, prompt.profile_fields, prompt.job_fields),
-        number=50, repeat=25)
+        number=50,
+        repeat=25,
+    )
 
     verdict = check_response(answer, prompt.profile_fields, prompt.job_fields)
 
     def write(_):
         explanation = Explanation(
-            seeker=seeker, job=job, source="gemini", model_name="gemini-3.8-flash",
-            prompt_version=prompt.version, prompt_fingerprint="x" * 64,
-            prompt_text=prompt.user_text, latency_ms=1, raw_response=answer,
-            model_version="fake-gemini-001", prompt_tokens=120, response_tokens=300,
+            seeker=seeker,
+            job=job,
+            source="gemini",
+            model_name="gemini-3.8-flash",
+            prompt_version=prompt.version,
+            prompt_fingerprint="x" * 64,
+            prompt_text=prompt.user_text,
+            latency_ms=1,
+            raw_response=answer,
+            model_version="fake-gemini-001",
+            prompt_tokens=120,
+            response_tokens=300,
             total_tokens=420,
         )
         apply_verdict(explanation, verdict)
@@ -487,11 +592,18 @@ def time_parts(args, pairs, answers, rng) -> dict:
         write.last = explanation
 
     parts["DB write (Explanation + %d Claims, atomic)" % len(verdict.claims)] = common.loop_times(
-        write, 200)
+        write, 200
+    )
     stored = write.last
     parts["present() + as_json (1 query)"] = common.loop_times(
-        lambda _: present(stored, is_fresh=True, profile_fields=prompt.profile_fields,
-                          job_fields=prompt.job_fields).as_json(), 200)
+        lambda _: present(
+            stored,
+            is_fresh=True,
+            profile_fields=prompt.profile_fields,
+            job_fields=prompt.job_fields,
+        ).as_json(),
+        200,
+    )
 
     from django.db import connection
 
@@ -499,19 +611,20 @@ def time_parts(args, pairs, answers, rng) -> dict:
         connection.close()
         connection.ensure_connection()
 
-    parts["DB reconnect (connection.close + connect)"] = common.loop_times(
-        reconnect, 100)
+    parts["DB reconnect (connection.close + connect)"] = common.loop_times(reconnect, 100)
 
     def write_fresh(i):
         connection.close()
         write(i)
 
     parts["DB write on a fresh connection (close, then the write)"] = common.loop_times(
-        write_fresh, 100)
+        write_fresh, 100
+    )
 
     question = prepare_question(profile=profile, job=job)
     parts["explain_match() whole chain, in-process"] = common.loop_times(
-        lambda _: explain_match(question=question, seeker=seeker, job=job), 200)
+        lambda _: explain_match(question=question, seeker=seeker, job=job), 200
+    )
     fake_control(args.fake_url, "/_fake/default", None)
 
     if connection.vendor == "sqlite":
@@ -521,7 +634,8 @@ def time_parts(args, pairs, answers, rng) -> dict:
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
         parts["DB write, SQLite WAL + synchronous=NORMAL (candidate)"] = common.loop_times(
-            write, 200)
+            write, 200
+        )
     return parts
 
 
@@ -533,13 +647,21 @@ def time_checker(args) -> dict:
         raw, profile, job = checker_case(non_ascii)
         verdict = check_response(raw, profile, job)
         text_chars = sum(len(v) for v in profile.values()) + sum(len(v) for v in job.values())
-        timing = timeit_per_call(lambda: check_response(raw, profile, job),
-                                 number=args.checker_number, repeat=args.checker_repeat)
-        timing.update({
-            "claims": len(verdict.claims), "text_chars": text_chars,
-            "kept": len(verdict.matches) + len(verdict.gaps), "trimmed": verdict.trimmed,
-            "dropped": verdict.dropped, "reasons": verdict.reasons,
-        })
+        timing = timeit_per_call(
+            lambda: check_response(raw, profile, job),
+            number=args.checker_number,
+            repeat=args.checker_repeat,
+        )
+        timing.update(
+            {
+                "claims": len(verdict.claims),
+                "text_chars": text_chars,
+                "kept": len(verdict.matches) + len(verdict.gaps),
+                "trimmed": verdict.trimmed,
+                "dropped": verdict.dropped,
+                "reasons": verdict.reasons,
+            }
+        )
         out[label] = timing
     return out
 
@@ -553,14 +675,26 @@ def profile_view(args, clients, seekers, recruiter, generator, rng) -> list[str]
     from explain.prompt import build_prompt
     from jobportal.models import Job
 
-    extra_jobs = [Job.objects.create(owner=recruiter, **job_fields(generator, rng)) for _ in range(5)]
+    extra_jobs = [
+        Job.objects.create(owner=recruiter, **job_fields(generator, rng)) for _ in range(5)
+    ]
     work = [(s, j) for j in extra_jobs for s in seekers][:50]
     profiler = cProfile.Profile()
     for seeker, job in work:
         prompt = build_prompt(seeker.profile.match_fields(), job.match_fields())
-        fake_control(args.fake_url, "/_fake/script", {"behaviours": [
-            {"reply": "text", "text": answer_for(rng, prompt.profile_fields, prompt.job_fields)}
-        ], "replace": True})
+        fake_control(
+            args.fake_url,
+            "/_fake/script",
+            {
+                "behaviours": [
+                    {
+                        "reply": "text",
+                        "text": answer_for(rng, prompt.profile_fields, prompt.job_fields),
+                    }
+                ],
+                "replace": True,
+            },
+        )
         profiler.enable()
         clients[seeker.pk].post(f"/jobs/{job.pk}/explain/", HTTP_ACCEPT="application/json")
         profiler.disable()
@@ -576,7 +710,9 @@ def start_fake() -> tuple[subprocess.Popen, str]:
     """tests/fake_gemini.py in its own process, on a free port: the process and its URL."""
     process = subprocess.Popen(
         [sys.executable, "-m", "tests.fake_gemini", "--port", "0"],
-        cwd=common.ROOT, stdout=subprocess.PIPE, text=True,
+        cwd=common.ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     line = process.stdout.readline()
     if "listening on" not in line:
@@ -587,60 +723,111 @@ def start_fake() -> tuple[subprocess.Popen, str]:
 
 def report(results: list[dict], args) -> None:
     print(common.machine_and_load(*results[0]["load"]))
-    print(f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}, cache and rate limits on "
-          f"Redis={'yes' if not results[0]['debug'] else 'no'}; fake Gemini in its own process, "
-          "answering without delay\n")
+    print(
+        f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}, cache and rate limits on "
+        f"Redis={'yes' if not results[0]['debug'] else 'no'}; fake Gemini in its own process, "
+        "answering without delay\n"
+    )
     for result in results:
         view, floor = result["view"], result["floor"]
         print(f"## {result['backend']} ({result['server']})\n")
-        print(f"prompt sent: median {result['prompt_chars_median']:,.0f} characters; answer: "
-              f"median {result['answer_chars_median']:,.0f} characters, 11 claims "
-              f"(2 fail the check); outcomes: {result['statuses']}\n")
+        print(
+            f"prompt sent: median {result['prompt_chars_median']:,.0f} characters; answer: "
+            f"median {result['answer_chars_median']:,.0f} characters, 11 claims "
+            f"(2 fail the check); outcomes: {result['statuses']}\n"
+        )
         rows = [
-            ["POST /jobs/<pk>/explain/ (JSON)", view["n"], common.ms(view["median"]),
-             common.ms(view["p95"]), common.ratio(view["median"], floor["median"])],
-            ["floor: trivial logged-in POST", floor["n"], common.ms(floor["median"]),
-             common.ms(floor["p95"]), "1.00x"],
-            *([["explain POST, connection kept through the call (variant)",
-                result["view_connection_kept"]["n"],
-                common.ms(result["view_connection_kept"]["median"]),
-                common.ms(result["view_connection_kept"]["p95"]),
-                common.ratio(result["view_connection_kept"]["median"], floor["median"])]]
-              if "view_connection_kept" in result else []),
-            ["app overhead above the floor", "", common.ms(view["median"] - floor["median"]),
-             common.ms(view["p95"] - floor["p95"]), ""],
+            [
+                "POST /jobs/<pk>/explain/ (JSON)",
+                view["n"],
+                common.ms(view["median"]),
+                common.ms(view["p95"]),
+                common.ratio(view["median"], floor["median"]),
+            ],
+            [
+                "floor: trivial logged-in POST",
+                floor["n"],
+                common.ms(floor["median"]),
+                common.ms(floor["p95"]),
+                "1.00x",
+            ],
+            *(
+                [
+                    [
+                        "explain POST, connection kept through the call (variant)",
+                        result["view_connection_kept"]["n"],
+                        common.ms(result["view_connection_kept"]["median"]),
+                        common.ms(result["view_connection_kept"]["p95"]),
+                        common.ratio(result["view_connection_kept"]["median"], floor["median"]),
+                    ]
+                ]
+                if "view_connection_kept" in result
+                else []
+            ),
+            [
+                "app overhead above the floor",
+                "",
+                common.ms(view["median"] - floor["median"]),
+                common.ms(view["p95"] - floor["p95"]),
+                "",
+            ],
         ]
         queries = result["queries"]
-        print(f"SQL per request: floor {len(queries['floor'])}, explain {len(queries['explain'])}"
-              f" ({'; '.join(q[:60] for q in queries['explain'])})\n" if args.verbose else
-              f"SQL per request: floor {len(queries['floor'])}, explain "
-              f"{len(queries['explain'])}\n")
-        print("whole request through django.test.Client (ms; the variant is interleaved, every "
-              "third POST, with explain_match's release_connection() made a no-op):")
+        print(
+            f"SQL per request: floor {len(queries['floor'])}, explain {len(queries['explain'])}"
+            f" ({'; '.join(q[:60] for q in queries['explain'])})\n"
+            if args.verbose
+            else f"SQL per request: floor {len(queries['floor'])}, explain "
+            f"{len(queries['explain'])}\n"
+        )
+        print(
+            "whole request through django.test.Client (ms; the variant is interleaved, every "
+            "third POST, with explain_match's release_connection() made a no-op):"
+        )
         print(common.table(["request", "n", "median", "p95", "ratio to floor"], rows))
         print()
         rows = []
         for name, timing in result["segments"].items():
-            rows.append([name, common.ms(timing["median"]), common.ms(timing["p95"]),
-                         f"{100 * timing['median'] / view['median']:.0f}%"])
-        print(f"where the explain POST's time goes, timed inside the same {view['n']} requests "
-              "(ms):")
+            rows.append(
+                [
+                    name,
+                    common.ms(timing["median"]),
+                    common.ms(timing["p95"]),
+                    f"{100 * timing['median'] / view['median']:.0f}%",
+                ]
+            )
+        print(
+            f"where the explain POST's time goes, timed inside the same {view['n']} requests (ms):"
+        )
         print(common.table(["step", "median", "p95", "% of POST median"], rows))
         print()
         rows = []
         for name, timing in result["parts"].items():
-            rows.append([name, timing["how"], common.ms(timing["median"]),
-                         common.ms(timing["p95"]),
-                         f"{100 * timing['median'] / view['median']:.0f}%"])
+            rows.append(
+                [
+                    name,
+                    timing["how"],
+                    common.ms(timing["median"]),
+                    common.ms(timing["p95"]),
+                    f"{100 * timing['median'] / view['median']:.0f}%",
+                ]
+            )
         print("parts of the chain, in-process (ms per call; % of the explain POST's median):")
         print(common.table(["part", "how", "median", "p95", "% of POST"], rows))
         print()
         rows = []
         for label, timing in result["checker"].items():
-            rows.append([label, f"{timing['claims']} claims / {timing['text_chars']:,} chars",
-                         timing["how"], common.ms(timing["median"]), common.ms(timing["min"]),
-                         f"kept {timing['kept']}, trimmed {timing['trimmed']}, dropped "
-                         f"{timing['dropped']}"])
+            rows.append(
+                [
+                    label,
+                    f"{timing['claims']} claims / {timing['text_chars']:,} chars",
+                    timing["how"],
+                    common.ms(timing["median"]),
+                    common.ms(timing["min"]),
+                    f"kept {timing['kept']}, trimmed {timing['trimmed']}, dropped "
+                    f"{timing['dropped']}",
+                ]
+            )
         print("quote checker, worst realistic input (ms per check_response call):")
         print(common.table(["text", "input", "how", "median", "min", "verdict"], rows))
         print()
@@ -653,17 +840,26 @@ def report(results: list[dict], args) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     common.add_backend_arguments(parser)
-    parser.add_argument("--posts", type=int, default=200,
-                        help="measured explain POSTs (at most 200), plus half as many for the "
-                             "connection-kept variant; every one a distinct (seeker, job)")
+    parser.add_argument(
+        "--posts",
+        type=int,
+        default=200,
+        help="measured explain POSTs (at most 200), plus half as many for the "
+        "connection-kept variant; every one a distinct (seeker, job)",
+    )
     parser.add_argument("--seed", type=int, default=20261202)
     parser.add_argument("--checker-number", type=int, default=20)
     parser.add_argument("--checker-repeat", type=int, default=30)
     parser.add_argument("--profile", action="store_true", help="cProfile 50 explain POSTs")
     parser.add_argument("--json", help="also write the raw results to this file")
-    parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
-                        help="first wait up to this long for the 1-minute load to drop "
-                             "below 0.7 x cores (the figures are wall-clock times)")
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="first wait up to this long for the 1-minute load to drop "
+        "below 0.7 x cores (the figures are wall-clock times)",
+    )
     parser.add_argument("--verbose", action="store_true", help="list the SQL of one POST")
     parser.add_argument("--fake-url", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -675,11 +871,23 @@ def main() -> int:
         return 0
     fake, fake_url = start_fake()
     try:
-        results = common.run_backends(__file__, args, [
-            "--fake-url", fake_url, "--posts", str(args.posts), "--seed", str(args.seed),
-            "--checker-number", str(args.checker_number),
-            "--checker-repeat", str(args.checker_repeat),
-        ] + (["--profile"] if args.profile else []))
+        results = common.run_backends(
+            __file__,
+            args,
+            [
+                "--fake-url",
+                fake_url,
+                "--posts",
+                str(args.posts),
+                "--seed",
+                str(args.seed),
+                "--checker-number",
+                str(args.checker_number),
+                "--checker-repeat",
+                str(args.checker_repeat),
+            ]
+            + (["--profile"] if args.profile else []),
+        )
     finally:
         fake.terminate()
         fake.wait(timeout=10)

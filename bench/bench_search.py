@@ -49,8 +49,10 @@ QUERIES: list[tuple[str, dict[str, str]]] = [
     ("common word: engineer", {"q": "engineer"}),
     ("rare word: fortran", {"q": "fortran"}),
     ("two words: python django", {"q": "python django"}),
-    ("word + filters: developer, berlin, hybrid",
-     {"q": "developer", "location": "berlin", "work_mode": "hybrid"}),
+    (
+        "word + filters: developer, berlin, hybrid",
+        {"q": "developer", "location": "berlin", "work_mode": "hybrid"},
+    ),
     ("filters only: berlin, full-time", {"location": "berlin", "employment_type": "full-time"}),
     ("listing, deep page ?page=4000", {"page": "4000"}),
 ]
@@ -118,8 +120,12 @@ def check_search_index(connection) -> str:
                 "AND type IN ('table', 'trigger') ORDER BY name"
             )
             names = {name for (name,) in cursor.fetchall()}
-            needed = {"jobportal_job_fts", "jobportal_job_fts_ai", "jobportal_job_fts_ad",
-                      "jobportal_job_fts_au"}
+            needed = {
+                "jobportal_job_fts",
+                "jobportal_job_fts_ai",
+                "jobportal_job_fts_ad",
+                "jobportal_job_fts_au",
+            }
             if not needed <= names:
                 raise SystemExit(f"FTS5 table or triggers missing: found {sorted(names)}")
             return "FTS5 table jobportal_job_fts + insert/update/delete triggers"
@@ -137,8 +143,12 @@ def make_owners():
     from jobportal.models import User
 
     owners = []
-    for n, company in enumerate(["Northwind Software", "Harbourline Logistics", "Maple Grove Health"]):
-        user = User(username=f"bench-recruiter-{n}", role=User.Role.RECRUITER, company_name=company)
+    for n, company in enumerate(
+        ["Northwind Software", "Harbourline Logistics", "Maple Grove Health"]
+    ):
+        user = User(
+            username=f"bench-recruiter-{n}", role=User.Role.RECRUITER, company_name=company
+        )
         user.set_unusable_password()
         user.save()
         owners.append(user)
@@ -154,7 +164,9 @@ def load_jobs(generator, owners, *, first: int, count: int, total: int) -> None:
     now = timezone.now()
     batches = generator.batches(count, BATCH_SIZE, now, first=first, total=total)
     for n, batch in enumerate(batches):
-        jobs = [Job(owner=owners[(n + i) % len(owners)], **fields) for i, fields in enumerate(batch)]
+        jobs = [
+            Job(owner=owners[(n + i) % len(owners)], **fields) for i, fields in enumerate(batch)
+        ]
         with transaction.atomic():
             Job.objects.bulk_create(jobs)
 
@@ -240,8 +252,15 @@ def sql_breakdown(connection, reps: int) -> dict:
                     cursor.fetchall()
                     times.append(time.perf_counter() - started)
                 plan = explain(cursor, connection.vendor, sql)
-            statements.append({"kind": kind, "sql": sql, "median": common.median(times),
-                               "plan": plan, "selects_tsvector": 'AS "search_document"' in sql})
+            statements.append(
+                {
+                    "kind": kind,
+                    "sql": sql,
+                    "median": common.median(times),
+                    "plan": plan,
+                    "selects_tsvector": 'AS "search_document"' in sql,
+                }
+            )
         out[label] = statements
     return out
 
@@ -321,10 +340,13 @@ def stored_filter(queryset, text: str):
     if not terms:
         return queryset
     raw = " & ".join(f"{term}:*" for term in terms)
-    return queryset.filter(RawSQL(
-        f'"jobportal_job"."{STORED_COLUMN}" @@ to_tsquery(%s::regconfig, %s)',
-        [SEARCH_CONFIG, raw], output_field=BooleanField(),
-    ))
+    return queryset.filter(
+        RawSQL(
+            f'"jobportal_job"."{STORED_COLUMN}" @@ to_tsquery(%s::regconfig, %s)',
+            [SEARCH_CONFIG, raw],
+            output_field=BooleanField(),
+        )
+    )
 
 
 def probe_filter(queryset, text: str):
@@ -337,10 +359,13 @@ def probe_filter(queryset, text: str):
     if not terms:
         return queryset
     match = " ".join(f'"{term}"*' for term in terms)
-    return queryset.filter(RawSQL(
-        f'+"jobportal_job"."id" IN (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s)',
-        [match], output_field=BooleanField(),
-    ))
+    return queryset.filter(
+        RawSQL(
+            f'+"jobportal_job"."id" IN (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s)',
+            [match],
+            output_field=BooleanField(),
+        )
+    )
 
 
 def capped_paginator():
@@ -376,7 +401,8 @@ def patches(*, filter_jobs=None, cap=False, pagecap=False) -> ExitStack:
         stack.enter_context(mock.patch.object(jobportal.views, "Paginator", capped_paginator()))
     if pagecap:
         stack.enter_context(
-            mock.patch.object(jobportal.views, "Paginator", page_capped_paginator()))
+            mock.patch.object(jobportal.views, "Paginator", page_capped_paginator())
+        )
     return stack
 
 
@@ -395,9 +421,10 @@ def time_interleaved(variants: dict[str, dict], reps: int) -> dict:
                     elapsed, count = get_page(http, params)
                 times[name].setdefault(label, []).append(elapsed)
                 counts[name][label] = count
-    return {name: {label: stats(values, counts[name][label])
-                   for label, values in per_query.items()}
-            for name, per_query in times.items()}
+    return {
+        name: {label: stats(values, counts[name][label]) for label, values in per_query.items()}
+        for name, per_query in times.items()
+    }
 
 
 def run_variants(connection, reps: int) -> dict:
@@ -406,38 +433,63 @@ def run_variants(connection, reps: int) -> dict:
     out: dict = {"phases": []}
     if connection.vendor == "sqlite":
         common.log("[sqlite] variants: current, pagecap, cap, probe, probe+cap")
-        out["phases"].append({"schema": "as migrated", "results": time_interleaved({
-            "current": {},
-            "pagecap": {"pagecap": True},
-            "cap": {"cap": True},
-            "probe": {"filter_jobs": probe_filter},
-            "probe+cap": {"filter_jobs": probe_filter, "cap": True},
-        }, reps)})
+        out["phases"].append(
+            {
+                "schema": "as migrated",
+                "results": time_interleaved(
+                    {
+                        "current": {},
+                        "pagecap": {"pagecap": True},
+                        "cap": {"cap": True},
+                        "probe": {"filter_jobs": probe_filter},
+                        "probe+cap": {"filter_jobs": probe_filter, "cap": True},
+                    },
+                    reps,
+                ),
+            }
+        )
         return out
 
     common.log("[postgresql] variants: current, alias, alias+pagecap, alias+cap")
-    out["phases"].append({"schema": "as migrated", "results": time_interleaved({
-        "current": {},
-        "alias": {"filter_jobs": alias_filter},
-        "alias+pagecap": {"filter_jobs": alias_filter, "pagecap": True},
-        "alias+cap": {"filter_jobs": alias_filter, "cap": True},
-    }, reps)})
+    out["phases"].append(
+        {
+            "schema": "as migrated",
+            "results": time_interleaved(
+                {
+                    "current": {},
+                    "alias": {"filter_jobs": alias_filter},
+                    "alias+pagecap": {"filter_jobs": alias_filter, "pagecap": True},
+                    "alias+cap": {"filter_jobs": alias_filter, "cap": True},
+                },
+                reps,
+            ),
+        }
+    )
 
     document = " || ' ' || ".join(f"COALESCE({field}, '')" for field in SEARCHED_FIELDS)
     with connection.cursor() as cursor:
         started = time.perf_counter()
         cursor.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-        cursor.execute("CREATE INDEX bench_location_trgm ON jobportal_job "
-                       "USING gin (UPPER(location::text) gin_trgm_ops)")
+        cursor.execute(
+            "CREATE INDEX bench_location_trgm ON jobportal_job "
+            "USING gin (UPPER(location::text) gin_trgm_ops)"
+        )
         cursor.execute("ANALYZE jobportal_job")
         trgm_seconds = time.perf_counter() - started
         common.log(f"[postgresql] trigram index built in {trgm_seconds:.1f}s")
     common.log("[postgresql] variants: alias+pagecap+trgm")
-    out["phases"].append({"schema": "+ pg_trgm index on UPPER(location)",
-                          "build_seconds": trgm_seconds, "results": time_interleaved({
-                              "alias+pagecap+trgm": {"filter_jobs": alias_filter,
-                                                     "pagecap": True},
-                          }, reps)})
+    out["phases"].append(
+        {
+            "schema": "+ pg_trgm index on UPPER(location)",
+            "build_seconds": trgm_seconds,
+            "results": time_interleaved(
+                {
+                    "alias+pagecap+trgm": {"filter_jobs": alias_filter, "pagecap": True},
+                },
+                reps,
+            ),
+        }
+    )
 
     with connection.cursor() as cursor:
         started = time.perf_counter()
@@ -445,24 +497,38 @@ def run_variants(connection, reps: int) -> dict:
             f"ALTER TABLE jobportal_job ADD COLUMN {STORED_COLUMN} tsvector GENERATED ALWAYS AS "
             f"(to_tsvector('{SEARCH_CONFIG}'::regconfig, {document})) STORED"
         )
-        cursor.execute(f"CREATE INDEX bench_search_vector_gin ON jobportal_job "
-                       f"USING gin ({STORED_COLUMN})")
+        cursor.execute(
+            f"CREATE INDEX bench_search_vector_gin ON jobportal_job USING gin ({STORED_COLUMN})"
+        )
         cursor.execute("VACUUM ANALYZE jobportal_job")
         stored_seconds = time.perf_counter() - started
         common.log(f"[postgresql] stored tsvector column + GIN built in {stored_seconds:.1f}s")
-        cursor.execute("SELECT pg_total_relation_size('jobportal_job'), "
-                       "pg_relation_size('bench_search_vector_gin'), "
-                       "pg_relation_size('bench_location_trgm')")
+        cursor.execute(
+            "SELECT pg_total_relation_size('jobportal_job'), "
+            "pg_relation_size('bench_search_vector_gin'), "
+            "pg_relation_size('bench_location_trgm')"
+        )
         total, gin, trgm = cursor.fetchone()
-        out["sizes_after"] = {"table with indexes": total, "stored-column GIN": gin,
-                              "location trigram index": trgm}
+        out["sizes_after"] = {
+            "table with indexes": total,
+            "stored-column GIN": gin,
+            "location trigram index": trgm,
+        }
     common.log("[postgresql] variants: stored, stored+cap (both with the trigram index)")
-    results = time_interleaved({
-        "stored+trgm": {"filter_jobs": stored_filter},
-        "stored+cap+trgm": {"filter_jobs": stored_filter, "cap": True},
-    }, reps)
-    out["phases"].append({"schema": "+ stored tsvector column with its GIN index",
-                          "build_seconds": stored_seconds, "results": results})
+    results = time_interleaved(
+        {
+            "stored+trgm": {"filter_jobs": stored_filter},
+            "stored+cap+trgm": {"filter_jobs": stored_filter, "cap": True},
+        },
+        reps,
+    )
+    out["phases"].append(
+        {
+            "schema": "+ stored tsvector column with its GIN index",
+            "build_seconds": stored_seconds,
+            "results": results,
+        }
+    )
     out["stored_plans"] = stored_plans(connection)
     return out
 
@@ -474,13 +540,16 @@ def stored_plans(connection) -> dict:
     http = client()
     out = {}
     for label, params in QUERIES:
-        with patches(filter_jobs=stored_filter, cap=True), \
-                CaptureQueriesContext(connection) as captured:
+        with (
+            patches(filter_jobs=stored_filter, cap=True),
+            CaptureQueriesContext(connection) as captured,
+        ):
             get_page(http, params)
         with connection.cursor() as cursor:
             out[label] = [
                 explain(cursor, "postgresql", query["sql"])
-                for query in captured.captured_queries if "jobportal_job" in query["sql"]
+                for query in captured.captured_queries
+                if "jobportal_job" in query["sql"]
             ]
     return out
 
@@ -490,9 +559,11 @@ def stored_plans(connection) -> dict:
 
 def report(results: list[dict], args: argparse.Namespace) -> None:
     print(common.machine_and_load(*results[0].get("load", ["n/a", "n/a"])))
-    print(f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}; page time = median of "
-          f"{args.reps} GET / through django.test.Client after warm-up, whole view "
-          f"(form, search, COUNT, template); icontains: median of {args.icontains_reps}\n")
+    print(
+        f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}; page time = median of "
+        f"{args.reps} GET / through django.test.Client after warm-up, whole view "
+        f"(form, search, COUNT, template); icontains: median of {args.icontains_reps}\n"
+    )
     small, large = str(min(args.sizes)), str(max(args.sizes))
     for result in results:
         sizes = result["sizes"]
@@ -500,21 +571,40 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
         print(f"## {result['backend']} ({result['server']})\n")
         print(f"search index: {result['index']}")
         for size, entry in sizes.items():
-            print(f"load to {int(size):,} jobs: {entry['load_seconds']:.1f} s "
-                  f"({entry['load_rows_per_second']:,.0f} rows/s, bulk_create in batches of "
-                  f"{BATCH_SIZE}, index/triggers maintained)")
+            print(
+                f"load to {int(size):,} jobs: {entry['load_seconds']:.1f} s "
+                f"({entry['load_rows_per_second']:,.0f} rows/s, bulk_create in batches of "
+                f"{BATCH_SIZE}, index/triggers maintained)"
+            )
         print(f"size at {int(large):,} jobs: {human_bytes(top['table_bytes'])}\n")
 
         rows = []
         for label, _ in QUERIES:
             a, b = sizes[small]["pages"][label], top["pages"][label]
-            rows.append([label, f"{a['matches']:,}", common.ms(a["median"]),
-                         f"{b['matches']:,}", common.ms(b["median"]),
-                         common.ratio(b["median"], a["median"])])
+            rows.append(
+                [
+                    label,
+                    f"{a['matches']:,}",
+                    common.ms(a["median"]),
+                    f"{b['matches']:,}",
+                    common.ms(b["median"]),
+                    common.ratio(b["median"], a["median"]),
+                ]
+            )
         print(f"GET / median ms, {int(large):,} vs {int(small):,} jobs (ratio = large/small):")
-        print(common.table(
-            ["query", f"matches @{int(small):,}", f"ms @{int(small):,}",
-             f"matches @{int(large):,}", f"ms @{int(large):,}", "ratio"], rows))
+        print(
+            common.table(
+                [
+                    "query",
+                    f"matches @{int(small):,}",
+                    f"ms @{int(small):,}",
+                    f"matches @{int(large):,}",
+                    f"ms @{int(large):,}",
+                    "ratio",
+                ],
+                rows,
+            )
+        )
         print()
 
         rows = []
@@ -522,10 +612,14 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
             statements = top["sql"][label]
             page = [s for s in statements if s["kind"] == "page"]
             count = [s for s in statements if s["kind"] == "count"]
-            rows.append([label,
-                         " + ".join(common.ms(s["median"]) for s in page) or "-",
-                         " + ".join(common.ms(s["median"]) for s in count) or "-",
-                         "yes" if any(s["selects_tsvector"] for s in page) else "no"])
+            rows.append(
+                [
+                    label,
+                    " + ".join(common.ms(s["median"]) for s in page) or "-",
+                    " + ".join(common.ms(s["median"]) for s in count) or "-",
+                    "yes" if any(s["selects_tsvector"] for s in page) else "no",
+                ]
+            )
         print(f"the page's SQL alone at {int(large):,} jobs (median ms, same connection):")
         print(common.table(["query", "page SQL ms", "COUNT SQL ms", "SELECTs to_tsvector"], rows))
         print()
@@ -537,17 +631,40 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
         for label, _ in KEYWORD_QUERIES:
             indexed = top["pages"][label]
             scan = top["icontains"][label]
-            rows.append([label, common.ms(indexed["median"]), common.ms(scan["median"]),
-                         common.ratio(scan["median"], indexed["median"]),
-                         f"{indexed['matches']:,}", f"{scan['matches']:,}"])
-        print(f"full-text index vs plain icontains over title/company/description/requirements, "
-              f"{int(large):,} jobs (whole page, ms):")
-        print(common.table(["query", "index", "icontains", "icontains/index",
-                            "matches (index)", "matches (icontains)"], rows))
+            rows.append(
+                [
+                    label,
+                    common.ms(indexed["median"]),
+                    common.ms(scan["median"]),
+                    common.ratio(scan["median"], indexed["median"]),
+                    f"{indexed['matches']:,}",
+                    f"{scan['matches']:,}",
+                ]
+            )
+        print(
+            f"full-text index vs plain icontains over title/company/description/requirements, "
+            f"{int(large):,} jobs (whole page, ms):"
+        )
+        print(
+            common.table(
+                [
+                    "query",
+                    "index",
+                    "icontains",
+                    "icontains/index",
+                    "matches (index)",
+                    "matches (icontains)",
+                ],
+                rows,
+            )
+        )
         print()
 
-        print(f"plans at {int(large):,} jobs"
-              + ("" if args.full_plans else " (key lines; --full-plans for all)") + ":")
+        print(
+            f"plans at {int(large):,} jobs"
+            + ("" if args.full_plans else " (key lines; --full-plans for all)")
+            + ":"
+        )
         for label, _ in QUERIES:
             for statement in top["sql"][label]:
                 print(f"-- {label} / {statement['kind']}")
@@ -575,7 +692,9 @@ def print_variants(variants: dict, size: int) -> None:
             columns.append(name)
             merged[name] = per_query
         if "build_seconds" in phase:
-            print(f"({phase['schema']}: built in {phase['build_seconds']:.1f} s on the scratch DB)")
+            print(
+                f"({phase['schema']}: built in {phase['build_seconds']:.1f} s on the scratch DB)"
+            )
     rows = []
     mismatches = []
     for label, _ in QUERIES:
@@ -591,16 +710,20 @@ def print_variants(variants: dict, size: int) -> None:
                 mismatches.append(f"{name} / {label}: {found} matches, current {expected}")
         rows.append(row)
     if "sizes_after" in variants:
-        print(f"(sizes with the candidate indexes and column, old GIN index still there: "
-              f"{human_bytes(variants['sizes_after'])})")
-    print(f"candidate fixes at {size:,} jobs: whole-page median ms (ratio to current, measured "
-          "in the same run):")
+        print(
+            f"(sizes with the candidate indexes and column, old GIN index still there: "
+            f"{human_bytes(variants['sizes_after'])})"
+        )
+    print(
+        f"candidate fixes at {size:,} jobs: whole-page median ms (ratio to current, measured "
+        "in the same run):"
+    )
     print(common.table(["query", *columns], rows))
     legend = {
         "alias": ".alias() instead of .annotate() in search.py",
         "cap": f"paginate at most {MAX_RESULTS:,} results (COUNT stops there too)",
         "pagecap": f"at most {MAX_PAGES} pages (no OFFSET past {(MAX_PAGES - 1) * 20:,}); "
-                   "COUNT stays exact",
+        "COUNT stays exact",
         "trgm": "pg_trgm GIN index on UPPER(location)",
         "stored": "stored generated tsvector column + GIN, searched instead of the expression",
         "probe": "SQLite: FTS rowids probed while walking the newest-first index (+id)",
@@ -609,15 +732,35 @@ def print_variants(variants: dict, size: int) -> None:
     for key, text in legend.items():
         if key in used:
             print(f"  {key}: {text}")
-    print("  result counts: " + ("; ".join(mismatches) if mismatches else
-                                 "every variant found the same jobs as the current code "
-                                 f"(cap: at most {MAX_RESULTS:,})"))
+    print(
+        "  result counts: "
+        + (
+            "; ".join(mismatches)
+            if mismatches
+            else "every variant found the same jobs as the current code "
+            f"(cap: at most {MAX_RESULTS:,})"
+        )
+    )
     print()
 
 
 def key_plan_line(line: str) -> bool:
-    words = ("Scan", "Sort", "Limit", "Aggregate", "Heap Blocks", "Rows Removed", "Filter",
-             "Execution Time", "Gather", "Result", "SEARCH", "SCAN", "USE", "LIST")
+    words = (
+        "Scan",
+        "Sort",
+        "Limit",
+        "Aggregate",
+        "Heap Blocks",
+        "Rows Removed",
+        "Filter",
+        "Execution Time",
+        "Gather",
+        "Result",
+        "SEARCH",
+        "SCAN",
+        "USE",
+        "LIST",
+    )
     return any(word in line for word in words) and "Cond:" not in line
 
 
@@ -628,20 +771,32 @@ def human_bytes(info: dict) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     common.add_backend_arguments(parser)
-    parser.add_argument("--sizes", default="1000,100000",
-                        type=lambda s: [int(x) for x in s.split(",")])
+    parser.add_argument(
+        "--sizes", default="1000,100000", type=lambda s: [int(x) for x in s.split(",")]
+    )
     parser.add_argument("--reps", type=int, default=15)
     parser.add_argument("--icontains-reps", type=int, default=5)
     parser.add_argument("--seed", type=int, default=20261201)
-    parser.add_argument("--no-variants", action="store_true",
-                        help="skip the candidate fixes (saves the PostgreSQL table rewrite)")
+    parser.add_argument(
+        "--no-variants",
+        action="store_true",
+        help="skip the candidate fixes (saves the PostgreSQL table rewrite)",
+    )
     parser.add_argument("--full-plans", action="store_true", help="print SQL and whole plans")
     parser.add_argument("--json", help="also write the raw results to this file")
-    parser.add_argument("--report-from", metavar="JSON",
-                        help="print the report of an earlier run saved with --json")
-    parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
-                        help="first wait up to this long for the 1-minute load to drop "
-                             "below 0.7 x cores (the figures are wall-clock times)")
+    parser.add_argument(
+        "--report-from",
+        metavar="JSON",
+        help="print the report of an earlier run saved with --json",
+    )
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="first wait up to this long for the 1-minute load to drop "
+        "below 0.7 x cores (the figures are wall-clock times)",
+    )
     args = parser.parse_args()
 
     if args.worker:
@@ -656,10 +811,21 @@ def main() -> int:
         args.icontains_reps = next(iter(largest["icontains"].values()))["reps"]
         report(results, args)
         return 0
-    results = common.run_backends(__file__, args, [
-        "--sizes", ",".join(map(str, args.sizes)), "--reps", str(args.reps),
-        "--icontains-reps", str(args.icontains_reps), "--seed", str(args.seed),
-    ] + (["--no-variants"] if args.no_variants else []))
+    results = common.run_backends(
+        __file__,
+        args,
+        [
+            "--sizes",
+            ",".join(map(str, args.sizes)),
+            "--reps",
+            str(args.reps),
+            "--icontains-reps",
+            str(args.icontains_reps),
+            "--seed",
+            str(args.seed),
+        ]
+        + (["--no-variants"] if args.no_variants else []),
+    )
     report(results, args)
     return 0
 

@@ -96,16 +96,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--pg-url", default=os.environ.get("BENCH_PG_URL", common.DEFAULT_PG_URL))
     parser.add_argument("--redis-url", default="redis://127.0.0.1:6379/6")
-    parser.add_argument("--gunicorn-args", default="", help="extra gunicorn arguments, e.g. '--threads 8'")
+    parser.add_argument(
+        "--gunicorn-args", default="", help="extra gunicorn arguments, e.g. '--threads 8'"
+    )
     parser.add_argument("--keep", action="store_true", help="keep the database bench_throughput")
     args = parser.parse_args(argv)
 
     load_before = common.load_line()  # what else this machine is doing
     workdir = Path(tempfile.mkdtemp(prefix="bench-throughput-"))
     env = {
-        "REDIS_URL": args.redis_url, "DEBUG": "false", "SECRET_KEY": harness.SECRET_KEY,
-        "ALLOWED_HOSTS": "127.0.0.1,localhost", "STATIC_ROOT": str(workdir / "static"),
-        "LOG_LEVEL": "WARNING", "GUNICORN_MAX_REQUESTS": "0",
+        "REDIS_URL": args.redis_url,
+        "DEBUG": "false",
+        "SECRET_KEY": harness.SECRET_KEY,
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "STATIC_ROOT": str(workdir / "static"),
+        "LOG_LEVEL": "WARNING",
+        "GUNICORN_MAX_REQUESTS": "0",
     }
     harness.flush_redis(args.redis_url)
     with harness.scratch_database(args.pg_url, DATABASE, env, keep=args.keep) as database_url:
@@ -116,12 +122,15 @@ def main(argv: list[str] | None = None) -> int:
         seeded = harness.seed(env, seekers=1, jobs=1, bulk_jobs=args.jobs)
         harness.query(database_url, "VACUUM ANALYZE")
         print(f"seeded in {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
-        (low, high), = harness.query(database_url, "SELECT min(id), max(id) FROM jobportal_job")
-        open_jobs = harness.query(database_url, "SELECT count(*) FROM jobportal_job WHERE closed_at IS NULL")[0][0]
+        ((low, high),) = harness.query(database_url, "SELECT min(id), max(id) FROM jobportal_job")
+        open_jobs = harness.query(
+            database_url, "SELECT count(*) FROM jobportal_job WHERE closed_at IS NULL"
+        )[0][0]
 
         server_env = {**env, "DJANGO_SETTINGS_MODULE": "bench.throughput_site"}
-        instance = harness.Gunicorn(server_env, workdir / "gunicorn.log",
-                                    extra_args=args.gunicorn_args.split()).start(timeout=60)
+        instance = harness.Gunicorn(
+            server_env, workdir / "gunicorn.log", extra_args=args.gunicorn_args.split()
+        ).start(timeout=60)
         seeker_cookie = f"sessionid={seeded['seekers'][0]['session']}"
         pages = [
             ("minimal Django view", lambda rng: "/bench/minimal/", ""),
@@ -137,22 +146,47 @@ def main(argv: list[str] | None = None) -> int:
                 load(instance.url, paths, clients=args.clients, seconds=1.5, cookie=cookie)
             for label, paths, cookie in pages:
                 print(f"loading {label} ...", file=sys.stderr, flush=True)
-                rows.append((label, load(instance.url, paths, clients=args.clients,
-                                         seconds=args.seconds, cookie=cookie)))
+                rows.append(
+                    (
+                        label,
+                        load(
+                            instance.url,
+                            paths,
+                            clients=args.clients,
+                            seconds=args.seconds,
+                            cookie=cookie,
+                        ),
+                    )
+                )
         finally:
             instance.stop()
     harness.flush_redis(args.redis_url)
 
     minimal = rows[0][1]["rps"]
-    print(f"\nThroughput at {open_jobs:,} open jobs: gunicorn.conf.py {args.gunicorn_args}".rstrip())
+    print(
+        f"\nThroughput at {open_jobs:,} open jobs: gunicorn.conf.py {args.gunicorn_args}".rstrip()
+    )
     print(common.machine_and_load(load_before, common.load_line()))
-    print(f"{args.clients} keep-alive clients, {args.seconds:g} s per page; the server and the "
-          "load generator share the cores\n")
-    print(common.table(
-        ["page", "requests/s", "vs minimal view", "p50 ms", "p95 ms", "errors"],
-        [[label, f"{r['rps']:.0f}", f"{r['rps'] / minimal:.2f}", f"{r['p50_ms']:.1f}",
-          f"{r['p95_ms']:.1f}", r["errors"]] for label, r in rows],
-    ))
+    print(
+        f"{args.clients} keep-alive clients, {args.seconds:g} s per page; the server and the "
+        "load generator share the cores\n"
+    )
+    print(
+        common.table(
+            ["page", "requests/s", "vs minimal view", "p50 ms", "p95 ms", "errors"],
+            [
+                [
+                    label,
+                    f"{r['rps']:.0f}",
+                    f"{r['rps'] / minimal:.2f}",
+                    f"{r['p50_ms']:.1f}",
+                    f"{r['p95_ms']:.1f}",
+                    r["errors"],
+                ]
+                for label, r in rows
+            ],
+        )
+    )
     return 0 if all(r["errors"] == 0 for _, r in rows) else 1
 
 

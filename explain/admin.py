@@ -50,7 +50,16 @@ class ReadOnlyEvidence:
 
 class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
     model = Claim
-    fields = ("kind", "position", "outcome", "drop_reason", "point", "profile_quote", "job_quote", "found_at")
+    fields = (
+        "kind",
+        "position",
+        "outcome",
+        "drop_reason",
+        "point",
+        "profile_quote",
+        "job_quote",
+        "found_at",
+    )
     readonly_fields = fields
     ordering = ("-kind", "position")  # matches, then gaps: the order of the model's answer
     extra = 0
@@ -63,7 +72,9 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
     def found_at(self, claim: Claim) -> str:
         places = []
         if claim.profile_field:
-            places.append(f"profile {claim.profile_field}[{claim.profile_start}:{claim.profile_end}]")
+            places.append(
+                f"profile {claim.profile_field}[{claim.profile_start}:{claim.profile_end}]"
+            )
         if claim.job_field:
             places.append(f"job {claim.job_field}[{claim.job_start}:{claim.job_end}]")
         return "; ".join(places)
@@ -72,25 +83,76 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
 @admin.register(Explanation)
 class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     list_display = (
-        "id", "created_at", "seeker_ref", "job_title", "model_name", "prompt_version", "status",
-        "kept_matches", "kept_gaps", "dropped", "trimmed", "latency_ms", "total_tokens",
+        "id",
+        "created_at",
+        "seeker_ref",
+        "job_title",
+        "model_name",
+        "prompt_version",
+        "status",
+        "kept_matches",
+        "kept_gaps",
+        "dropped",
+        "trimmed",
+        "latency_ms",
+        "total_tokens",
     )
     list_display_links = ("id", "created_at")
     list_filter = (
-        "status", "model_name", "prompt_version", "created_at", HasDroppedClaimsFilter,
+        "status",
+        "model_name",
+        "prompt_version",
+        "created_at",
+        HasDroppedClaimsFilter,
     )
     search_fields = ("job__title",)
     list_select_related = ("job",)
     fieldsets = (
-        (None, {"fields": (("id", "created_at"), ("seeker_ref", "job_ref"), ("status", "error_code"))}),
-        ("Model", {"fields": (("source", "model_name", "model_version"), ("prompt_version", "prompt_fingerprint"))}),
-        ("Quote check", {"fields": (("kept_matches", "kept_gaps", "dropped", "trimmed"), "reasons")}),
-        ("Cost", {"fields": (("latency_ms", "prompt_tokens", "response_tokens", "thoughts_tokens", "total_tokens"),)}),
-        ("Evidence", {
-            "fields": ("prompt_sent", "response_received"),
-            "description": "Exactly what was sent after the system instruction of the prompt "
-            "version above, and exactly what came back.",
-        }),
+        (
+            None,
+            {
+                "fields": (
+                    ("id", "created_at"),
+                    ("seeker_ref", "job_ref"),
+                    ("status", "error_code"),
+                )
+            },
+        ),
+        (
+            "Model",
+            {
+                "fields": (
+                    ("source", "model_name", "model_version"),
+                    ("prompt_version", "prompt_fingerprint"),
+                )
+            },
+        ),
+        (
+            "Quote check",
+            {"fields": (("kept_matches", "kept_gaps", "dropped", "trimmed"), "reasons")},
+        ),
+        (
+            "Cost",
+            {
+                "fields": (
+                    (
+                        "latency_ms",
+                        "prompt_tokens",
+                        "response_tokens",
+                        "thoughts_tokens",
+                        "total_tokens",
+                    ),
+                )
+            },
+        ),
+        (
+            "Evidence",
+            {
+                "fields": ("prompt_sent", "response_received"),
+                "description": "Exactly what was sent after the system instruction of the prompt "
+                "version above, and exactly what came back.",
+            },
+        ),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
     inlines = [ClaimInline]
@@ -149,7 +211,9 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     @admin.display(description="Job")
     def job_ref(self, explanation: Explanation) -> str:
         url = reverse("admin:jobportal_job_change", args=[explanation.job_id])
-        return format_html('<a href="{}">#{} {}</a>', url, explanation.job_id, explanation.job.title)
+        return format_html(
+            '<a href="{}">#{} {}</a>', url, explanation.job_id, explanation.job.title
+        )
 
     @admin.display(description="Drop reasons")
     def reasons(self, explanation: Explanation) -> str:

@@ -117,9 +117,7 @@ class Verdict:
 
     def _kept(self, kind: Kind) -> tuple[CheckedClaim, ...]:
         return tuple(
-            claim
-            for claim in self.claims
-            if claim.kind is kind and claim.outcome is Outcome.KEPT
+            claim for claim in self.claims if claim.kind is kind and claim.outcome is Outcome.KEPT
         )
 
 
@@ -408,9 +406,7 @@ def _piecewise(value: str) -> _OffsetMap:
                 offsets.add_one_to_one(
                     _fold(value[aligned_from:piece_start]), aligned_from, piece_start
                 )
-            offsets.add(
-                _fold(value[piece_start:piece_end]), piece_start, piece_end, aligned=False
-            )
+            offsets.add(_fold(value[piece_start:piece_end]), piece_start, piece_end, aligned=False)
             aligned_from = piece_end
     if aligned_from < len(value):
         offsets.add_one_to_one(_fold(value[aligned_from:]), aligned_from, len(value))

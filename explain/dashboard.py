@@ -74,9 +74,7 @@ class ScopeForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["days"].initial = DEFAULT_PERIOD_DAYS
         self.fields["model"].choices = [("", "All models"), *((m, m) for m in models)]
-        self.fields["prompt_version"].choices = [
-            ("", "All versions"), *((v, v) for v in versions)
-        ]
+        self.fields["prompt_version"].choices = [("", "All versions"), *((v, v) for v in versions)]
 
     def scope(self) -> Scope:
         """The chosen scope; call after is_valid() when bound. Unbound: the last 30 days."""
@@ -164,7 +162,8 @@ def daily_rate_chart(days: list[Day]) -> Chart:
         run.append(f"{x},{y}")
         points.append(
             ChartPoint(
-                x, y,
+                x,
+                y,
                 f"{day.day:%Y-%m-%d}: {day.totals.drop_rate_text} "
                 f"({day.totals.dropped:,} of {day.totals.claims:,} claims dropped)",
             )
@@ -196,9 +195,17 @@ def daily_rate_chart(days: list[Day]) -> Chart:
         f"{summary} {gaps} of {len(days)} days had no claims and are left as gaps."
     )
     return Chart(
-        width=CHART_WIDTH, height=CHART_HEIGHT,
-        left=plot_left, right=plot_right, top=plot_top, bottom=plot_bottom,
-        lines=lines, points=points, y_ticks=y_ticks, x_ticks=x_ticks, description=description,
+        width=CHART_WIDTH,
+        height=CHART_HEIGHT,
+        left=plot_left,
+        right=plot_right,
+        top=plot_top,
+        bottom=plot_bottom,
+        lines=lines,
+        points=points,
+        y_ticks=y_ticks,
+        x_ticks=x_ticks,
+        description=description,
     )
 
 
@@ -232,15 +239,39 @@ def quality_dashboard(request: HttpRequest, *, model_admin: ModelAdmin) -> HttpR
 
 
 EXPLANATION_COLUMNS = [
-    "id", "created_at", "job_id", "job__title", "source", "model_name", "model_version",
-    "prompt_version", "status", "error_code", "kept_matches", "kept_gaps", "dropped",
-    "trimmed", "drop_reasons", "latency_ms", "prompt_tokens", "response_tokens",
-    "thoughts_tokens", "total_tokens",
+    "id",
+    "created_at",
+    "job_id",
+    "job__title",
+    "source",
+    "model_name",
+    "model_version",
+    "prompt_version",
+    "status",
+    "error_code",
+    "kept_matches",
+    "kept_gaps",
+    "dropped",
+    "trimmed",
+    "drop_reasons",
+    "latency_ms",
+    "prompt_tokens",
+    "response_tokens",
+    "thoughts_tokens",
+    "total_tokens",
 ]
 CLAIM_COLUMNS = [
-    "explanation_id", "explanation__created_at", "explanation__model_name",
-    "explanation__prompt_version", "kind", "position", "outcome", "drop_reason", "point",
-    "profile_quote", "job_quote",
+    "explanation_id",
+    "explanation__created_at",
+    "explanation__model_name",
+    "explanation__prompt_version",
+    "kind",
+    "position",
+    "outcome",
+    "drop_reason",
+    "point",
+    "profile_quote",
+    "job_quote",
 ]
 # Spreadsheets run a cell that starts like a formula; quotes and job titles are untrusted text.
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
@@ -252,7 +283,11 @@ def csv_cell(value: object) -> object:
     if isinstance(value, dict):
         return json.dumps(value, sort_keys=True)
     if hasattr(value, "isoformat"):
-        return timezone.localtime(value).isoformat() if timezone.is_aware(value) else value.isoformat()
+        return (
+            timezone.localtime(value).isoformat()
+            if timezone.is_aware(value)
+            else value.isoformat()
+        )
     if isinstance(value, str) and value.startswith(FORMULA_PREFIXES):
         return "'" + value
     return value
@@ -279,7 +314,8 @@ def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> H
     if form.is_bound and not form.is_valid():
         return HttpResponse(
             "Invalid scope: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()),
-            status=400, content_type="text/plain; charset=utf-8",
+            status=400,
+            content_type="text/plain; charset=utf-8",
         )
     scope = form.scope()
     if kind == "explanations":
@@ -293,10 +329,19 @@ def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> H
             .values_list(*columns)
         )
     header = [column.replace("__", "_") for column in columns]
-    audit_log.info(json.dumps({
-        "event": "quality_export", "user_id": request.user.pk, "kind": kind,
-        "days": scope.period.days, "model": scope.model, "prompt_version": scope.prompt_version,
-    }, sort_keys=True))
+    audit_log.info(
+        json.dumps(
+            {
+                "event": "quality_export",
+                "user_id": request.user.pk,
+                "kind": kind,
+                "days": scope.period.days,
+                "model": scope.model,
+                "prompt_version": scope.prompt_version,
+            },
+            sort_keys=True,
+        )
+    )
     period = scope.period
     filename = f"{kind}-{period.first_day:%Y-%m-%d}-to-{period.last_day:%Y-%m-%d}.csv"
     return StreamingHttpResponse(
@@ -304,4 +349,3 @@ def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> H
         content_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{filename}"'},
     )
-

@@ -61,7 +61,9 @@ _SAFE_TOKEN = re.compile(r"^[A-Z][A-Z0-9_]{0,63}$")
 
 # The SDK warns (warnings.warn, straight to stderr) with a reply's own value when it meets an
 # enum value it does not know, such as a new finishReason; a reply's text is not ours to print.
-warnings.filterwarnings("ignore", message=r".* is not a valid ", category=UserWarning, module=r"google\.genai\.")
+warnings.filterwarnings(
+    "ignore", message=r".* is not a valid ", category=UserWarning, module=r"google\.genai\."
+)
 
 
 class ErrorKind(StrEnum):
@@ -140,7 +142,6 @@ def thinking_config_for(model: str) -> dict[str, Any] | None:
             return {"thinking_budget": 128}
         return {"thinking_budget": 0}
     return None
-
 
 
 def response_json_schema() -> dict[str, Any]:
@@ -235,7 +236,9 @@ class GeminiClient:
         error_type = "-"
         response: Any = None
         try:
-            response = self._client.models.generate_content(model=self.model, contents=user_text, config=config)
+            response = self._client.models.generate_content(
+                model=self.model, contents=user_text, config=config
+            )
         except Exception as exc:  # noqa: BLE001 - every SDK failure becomes ours
             failure = _classify(exc)
             error_type = type(exc).__name__  # a class name is safe to log; its message is not
@@ -281,6 +284,7 @@ def _key_echo_guard(api_key: str) -> Callable[[Any], None]:
     key is looked for as sent and with JSON escapes undone, at any depth (the model's text is
     JSON inside JSON). Error replies are never read by us, so they are not checked.
     """
+
     def check(response: Any) -> None:
         if response.status_code != 200:
             return
@@ -297,13 +301,19 @@ _JSON_ESCAPE = re.compile(r"\\+u([0-9a-fA-F]{4})")
 def _classify(exc: Exception) -> ModelCallError:
     """Map an exception from the SDK to a ModelCallError, reading only safe fields."""
     if isinstance(exc, _KeyEchoed):
-        return ModelCallError(ErrorKind.KEY_ECHOED, "Gemini's reply contained the API key and was discarded")
+        return ModelCallError(
+            ErrorKind.KEY_ECHOED, "Gemini's reply contained the API key and was discarded"
+        )
     if isinstance(exc, genai_errors.APIError):
         code = exc.code if isinstance(exc.code, int) else None
-        status = exc.status if isinstance(exc.status, str) and _SAFE_TOKEN.match(exc.status) else None
+        status = (
+            exc.status if isinstance(exc.status, str) and _SAFE_TOKEN.match(exc.status) else None
+        )
         return ModelCallError(
             ErrorKind.PROVIDER_ERROR,
-            f"Gemini answered HTTP {code}" if code is not None else "Gemini answered with an error",
+            f"Gemini answered HTTP {code}"
+            if code is not None
+            else "Gemini answered with an error",
             status_code=code,
             provider_status=status,
         )
@@ -337,12 +347,16 @@ def _read_reply(response: Any) -> ModelReply:
         candidates = response.candidates or []
         candidate = candidates[0] if candidates else None
         finish_reason = _enum_name(candidate.finish_reason) if candidate is not None else None
-        parts = (candidate.content.parts or []) if candidate is not None and candidate.content else []
+        parts = (
+            (candidate.content.parts or []) if candidate is not None and candidate.content else []
+        )
         texts = [part.text for part in parts if part.text is not None and not part.thought]
         usage = response.usage_metadata
         model_version = response.model_version
     except (AttributeError, TypeError, IndexError):
-        raise ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply that could not be read") from None
+        raise ModelCallError(
+            ErrorKind.BAD_REPLY, "Gemini sent a reply that could not be read"
+        ) from None
 
     text = "".join(texts)
     if block_reason is not None or not text:
@@ -354,7 +368,9 @@ def _read_reply(response: Any) -> ModelReply:
             finish_reason=safe_reason,
         )
     if len(text) > MAX_REPLY_CHARS:
-        raise ModelCallError(ErrorKind.BAD_REPLY, "Gemini sent a reply far too long to be an answer")
+        raise ModelCallError(
+            ErrorKind.BAD_REPLY, "Gemini sent a reply far too long to be an answer"
+        )
     return ModelReply(
         text=text,
         model_version=model_version if isinstance(model_version, str) else None,

@@ -123,7 +123,9 @@ class Phrase:
         """The first match inside text[start:end]."""
         return next(self.matches(text, start, end), None)
 
-    def matches(self, text: str, start: int = 0, end: int | None = None) -> Iterator[re.Match[str]]:
+    def matches(
+        self, text: str, start: int = 0, end: int | None = None
+    ) -> Iterator[re.Match[str]]:
         position, end = start, len(text) if end is None else end
         while match := self.pattern.search(text, position, end):
             start = match.start()
@@ -146,7 +148,9 @@ def _windows(text: str, words: frozenset[str]) -> list[tuple[int, int]]:
         index = text.find(word)
         while index != -1:
             end = index + len(word)
-            if not (index and text[index - 1].isalnum()) and not (end < len(text) and text[end].isalnum()):
+            if not (index and text[index - 1].isalnum()) and not (
+                end < len(text) and text[end].isalnum()
+            ):
                 places.append(index)
             index = text.find(word, end)
     windows: list[tuple[int, int]] = []
@@ -170,7 +174,9 @@ CANDIDATE_WORDS = word_set(
     "candidate candidates applicant applicants seeker seekers jobseeker jobseekers user users"
     " reader readers person persons profile profiles"
 )
-AI_NAMES = r"(?:ai|a\.i\.|llm|assistant|chatbot|(?:large\s+)?language\s+model|gpt|chatgpt|gemini|claude)"
+AI_NAMES = (
+    r"(?:ai|a\.i\.|llm|assistant|chatbot|(?:large\s+)?language\s+model|gpt|chatgpt|gemini|claude)"
+)
 AI_NAME_WORDS = word_set("ai llm assistant chatbot language gpt chatgpt gemini claude bot")
 
 # Text addressed to an AI: overriding its instructions, giving it a role, telling it what to
@@ -198,7 +204,8 @@ AI_INSTRUCTIONS: tuple[Phrase, ...] = (
         not_after=word_set("if whether when once unless because as"),
     ),
     Phrase(
-        r"from", r"\s+now\s+on,?\s+(?:you|always|only|never|respond|reply|answer|say)\b",
+        r"from",
+        r"\s+now\s+on,?\s+(?:you|always|only|never|respond|reply|answer|say)\b",
         needs=word_set("now"),
     ),
     Phrase(r"pretend", r"\s+(?:to\s+be|that\s+you|you\s+are)\b"),
@@ -218,21 +225,25 @@ AI_INSTRUCTIONS: tuple[Phrase, ...] = (
         needs=word_set("prompt instructions"),
     ),
     Phrase(
-        r"new|updated|real|actual|hidden|secret|additional", r"\s+instructions?\s*:",
+        r"new|updated|real|actual|hidden|secret|additional",
+        r"\s+instructions?\s*:",
         needs=word_set("instruction instructions"),
     ),
     # talking to the model: "Note to the AI", "Dear assistant", "if you are an LLM"
     Phrase(
-        r"note|message|instructions?", rf"\s+(?:to|for)\s+(?:the\s+|any\s+)?{AI_NAMES}\b",
+        r"note|message|instructions?",
+        rf"\s+(?:to|for)\s+(?:the\s+|any\s+)?{AI_NAMES}\b",
         needs=AI_NAME_WORDS,
     ),
     Phrase(
-        r"dear|hey|hello|hi|attention|attn", rf"\s*[,:]?\s+(?:the\s+)?{AI_NAMES}\b",
+        r"dear|hey|hello|hi|attention|attn",
+        rf"\s*[,:]?\s+(?:the\s+)?{AI_NAMES}\b",
         needs=AI_NAME_WORDS,
     ),
     Phrase(r"if", rf"\s+you\s+are\s+(?:an?\s+)?(?:{AI_NAMES}|bot)\b", needs=AI_NAME_WORDS),
     Phrase(
-        r"ai|llm|language\s+model|assistant|chatbot", r"s?\s+reading\s+this\b",
+        r"ai|llm|language\s+model|assistant|chatbot",
+        r"s?\s+reading\s+this\b",
         needs=word_set("reading"),
     ),
     # telling it what to say: "tell every candidate that ...", "say the candidate has ..."
@@ -260,14 +271,20 @@ AI_INSTRUCTIONS: tuple[Phrase, ...] = (
         needs=word_set("match fit"),
     ),
     # the form of its answer: "respond only with", "only reply in JSON"
-    Phrase(r"respond|reply|answer|output|return", r"\s+only\s+(?:with|in|as)\b", needs=word_set("only")),
+    Phrase(
+        r"respond|reply|answer|output|return",
+        r"\s+only\s+(?:with|in|as)\b",
+        needs=word_set("only"),
+    ),
     Phrase(r"only", r"\s+(?:respond|reply|answer|output|return)\s+(?:with|in|as)\b"),
     Phrase(
         r"do\s+not|don't|never",
         r"\s+(?:mention|list|report|show|include|point\s+out|reveal|disclose|flag)\s+(?:any\s+)?"
         r"(?:gaps?|missing\s+\w+|weakness(?:es)?|shortcomings|these\s+instructions"
         r"|this\s+instruction|the\s+(?:instructions?|prompt))\b",
-        needs=word_set("gap gaps missing weakness weaknesses shortcomings instructions instruction prompt"),
+        needs=word_set(
+            "gap gaps missing weakness weaknesses shortcomings instructions instruction prompt"
+        ),
     ),
 )
 
@@ -293,7 +310,11 @@ SHORTCUTS: tuple[Phrase, ...] = (
         r"\s+(?:the\s+)?(?:queue|line|process|interview|screening|waiting\s+list"
         r"|application\s+process)\b",
     ),
-    Phrase(r"front|top|head", r"\s+of\s+the\s+(?:queue|line|pile|list)\b", needs=word_set("queue line pile list")),
+    Phrase(
+        r"front|top|head",
+        r"\s+of\s+the\s+(?:queue|line|pile|list)\b",
+        needs=word_set("queue line pile list"),
+    ),
     Phrase(
         r"guarantee[ds]?",
         r"\s+(?:you\s+)?(?:an?\s+)?(?:interview|offer|job|place|position|role|hire|start)\b",
@@ -301,7 +322,11 @@ SHORTCUTS: tuple[Phrase, ...] = (
     ),
     Phrase(r"get|gets|for|receive", r"\s+(?:you\s+)?priority\b", needs=word_set("priority")),
     Phrase(r"priority", r"\s+(?:consideration|review|processing|access|treatment|shortlisting)\b"),
-    Phrase(r"instant(?:ly)?", r"\s+(?:interview|offer|approval|hired?|shortlisted)\b", needs=word_set("instant instantly")),
+    Phrase(
+        r"instant(?:ly)?",
+        r"\s+(?:interview|offer|approval|hired?|shortlisted)\b",
+        needs=word_set("instant instantly"),
+    ),
     Phrase(r"hired", r"\s+(?:today|instantly|immediately|on\s+the\s+spot)\b"),
     Phrase(r"straight", r"\s+to\s+(?:the\s+)?(?:interview|offer|final\s+round)\b"),
 )
@@ -309,10 +334,13 @@ SHORTCUTS: tuple[Phrase, ...] = (
 # and so is a contact verb followed by "on Telegram" in the same sentence.
 MESSAGING_APPS = r"whatsapp|telegram|wechat|viber|signal"
 MESSAGING_APP_AS_VERB = Phrase(
-    r"whatsapp|telegram|wechat|viber", r"\s+(?:us|me|them|the\s+recruiter|our\s+(?:team|recruiter|hr))\b"
+    r"whatsapp|telegram|wechat|viber",
+    r"\s+(?:us|me|them|the\s+recruiter|our\s+(?:team|recruiter|hr))\b",
 )
 MESSAGING_APP_AFTER_VERB = Phrase(
-    r"on|via|through|over|by|using", rf"\s+(?:{MESSAGING_APPS})\b", needs=word_set(MESSAGING_APPS.replace("|", " "))
+    r"on|via|through|over|by|using",
+    rf"\s+(?:{MESSAGING_APPS})\b",
+    needs=word_set(MESSAGING_APPS.replace("|", " ")),
 )
 
 # Imperatives to the reader, read in points only (a posting is full of ordinary ones). The word
@@ -335,7 +363,11 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         r"|quickly|fast|soon|for\s+(?:this|the|it))\b)",
         clause_start=True,
     ),
-    Phrase(r"click", r"\s+(?:here|the|this|on|below|above|to|now|that|a|an|link|button)\b", clause_start=True),
+    Phrase(
+        r"click",
+        r"\s+(?:here|the|this|on|below|above|to|now|that|a|an|link|button)\b",
+        clause_start=True,
+    ),
     Phrase(
         r"visit|go\s+to|head\s+(?:over\s+)?to|check\s+out|browse\s+to|navigate\s+to",
         r"\s+(?:our|the|us|this|that|their|my|www|https?)\b",
@@ -364,7 +396,8 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
     Phrase(r"you", r"\s+(?:should|ought\s+to)\b", needs=word_set("should ought")),
     Phrase(r"make|be", r"\s+sure\s+(?:you|to|that|your)\b", needs=word_set("sure")),
     Phrase(
-        r"don't|do\s+not", r"\s+(?:forget|miss|hesitate|wait|delay)\b",
+        r"don't|do\s+not",
+        r"\s+(?:forget|miss|hesitate|wait|delay)\b",
         needs=word_set("forget miss hesitate wait delay"),
     ),
     Phrase(r"remember", r"\s+to\b", clause_start=True),
@@ -450,8 +483,14 @@ _INVISIBLE = frozenset(
 )
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _PLAIN_PUNCTUATION = str.maketrans(
-    {**dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
-     "\u2018": "'", "\u2019": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"'}
+    {
+        **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201b": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+    }
 )
 
 
@@ -567,15 +606,21 @@ def _links(folded: _Folded) -> list[Finding]:
             if dotted.start() < searched_to:
                 continue
             # Only the word around the dot can be a domain: search there, not in the whole text.
-            word_start = max(text.rfind(" ", 0, dotted.start()), text.rfind("\n", 0, dotted.start())) + 1
+            word_start = (
+                max(text.rfind(" ", 0, dotted.start()), text.rfind("\n", 0, dotted.start())) + 1
+            )
             word_end = _WHITESPACE.search(text, dotted.end())
             searched_to = word_end.start() if word_end else len(text)
             spans += [
-                m.span() for m in _DOMAIN_LINK.finditer(text, word_start, searched_to)
+                m.span()
+                for m in _DOMAIN_LINK.finditer(text, word_start, searched_to)
                 if _is_domain_link(m, folded)
             ]
     return _merged(
-        [folded.finding(FindingKind.LINK, start, _link_end(text, start, end)) for start, end in spans],
+        [
+            folded.finding(FindingKind.LINK, start, _link_end(text, start, end))
+            for start, end in spans
+        ],
         folded.original,
     )
 
@@ -686,7 +731,9 @@ def _sentence_around(text: str, start: int, end: int, reach: int) -> tuple[int, 
     before = max(0, start - reach)
     head = _SENTENCE_START.match(text, before, start)
     stop = _SENTENCE_END.search(text, end, min(len(text), end + reach))
-    return (head.end() if head else before), (stop.start() if stop else min(len(text), end + reach))
+    return (head.end() if head else before), (
+        stop.start() if stop else min(len(text), end + reach)
+    )
 
 
 class _PhraseIndex:

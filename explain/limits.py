@@ -86,7 +86,9 @@ def take_model_call(request: HttpRequest) -> Refusal | None:
         if refusal:
             return refusal
         daily = settings.EXPLAIN_USER_DAILY_LIMIT
-        retry_after = counted_limit(request, group="explain:user-day", key=user_key, rate=f"{daily}/d")
+        retry_after = counted_limit(
+            request, group="explain:user-day", key=user_key, rate=f"{daily}/d"
+        )
         if retry_after:
             return Refusal(
                 f"You have used today's {daily} explanations. "
@@ -94,7 +96,9 @@ def take_model_call(request: HttpRequest) -> Refusal | None:
                 retry_after,
             )
         hourly = settings.EXPLAIN_SITE_HOURLY_LIMIT
-        retry_after = counted_limit(request, group="explain:site-hour", key=site_key, rate=f"{hourly}/h")
+        retry_after = counted_limit(
+            request, group="explain:site-hour", key=site_key, rate=f"{hourly}/h"
+        )
         if retry_after:
             return Refusal(
                 "So many people asked for explanations this hour that we paused new ones to "

@@ -55,7 +55,8 @@ class Explanation(models.Model):
     raw_response = models.TextField(blank=True, help_text="The model's text, as received.")
     status = models.CharField(max_length=20, choices=Status.choices)
     error_code = models.CharField(
-        max_length=40, blank=True,
+        max_length=40,
+        blank=True,
         help_text="Why the attempt failed, in our words: never the provider's message.",
     )
     kept_matches = models.PositiveSmallIntegerField(default=0)
@@ -81,8 +82,17 @@ class Explanation(models.Model):
             # queries read this narrow index instead of rows that carry the prompt text.
             models.Index(
                 fields=[
-                    "created_at", "model_name", "prompt_version", "status", "dropped",
-                    "kept_matches", "kept_gaps", "trimmed", "latency_ms", "total_tokens", "id",
+                    "created_at",
+                    "model_name",
+                    "prompt_version",
+                    "status",
+                    "dropped",
+                    "kept_matches",
+                    "kept_gaps",
+                    "trimmed",
+                    "latency_ms",
+                    "total_tokens",
+                    "id",
                 ],
                 name="explanation_quality",
             ),

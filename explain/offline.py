@@ -112,9 +112,7 @@ def explain_offline(profile_fields: Mapping[str, str], job_fields: Mapping[str, 
     # Emit only what the checker keeps (at most five of each, in order).
     verdict = check_response(_wire_json(matches, gaps), profile, job)
     kept = {
-        (claim.kind, claim.position)
-        for claim in verdict.claims
-        if claim.outcome is Outcome.KEPT
+        (claim.kind, claim.position) for claim in verdict.claims if claim.outcome is Outcome.KEPT
     }
     return _wire_json(
         [claim for index, claim in enumerate(matches) if (Kind.MATCH, index) in kept],
@@ -263,9 +261,7 @@ def _around(
     return start, end
 
 
-def _words_around(
-    value: str, location: QuoteLocation, start: int, end: int, context: int
-) -> str:
+def _words_around(value: str, location: QuoteLocation, start: int, end: int, context: int) -> str:
     """The words of value[start:end] the location touches, and `context` more each side."""
     words = [word.span() for word in _WORD.finditer(value, start, end)]
     touched = [

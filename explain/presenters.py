@@ -62,7 +62,7 @@ def close_bracket(value: str, start: int, end: int) -> int:
     """
     shown = value[start:end]
     for opening, closing in BRACKET_PAIRS.items():
-        if shown.count(opening) > shown.count(closing) and value[end:end + 1] == closing:
+        if shown.count(opening) > shown.count(closing) and value[end : end + 1] == closing:
             return end + 1
     return end
 
@@ -85,8 +85,13 @@ class QuoteView:
 
     def as_json(self) -> dict:
         return {
-            "side": self.side, "field": self.field, "label": self.label, "text": self.text,
-            "start": self.start, "end": self.end, "key": self.highlight_key,
+            "side": self.side,
+            "field": self.field,
+            "label": self.label,
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "key": self.highlight_key,
         }
 
 
@@ -124,8 +129,11 @@ class Changes:
     def notice(self) -> str:
         if self.profile or self.job:
             what = (
-                "Your profile and this job have" if self.profile and self.job
-                else "Your profile has" if self.profile else "This job has"
+                "Your profile and this job have"
+                if self.profile and self.job
+                else "Your profile has"
+                if self.profile
+                else "This job has"
             )
             return (
                 f"{what} changed since this explanation was made. Ask again for an "
@@ -199,9 +207,7 @@ class ExplanationView:
         }
 
 
-def quote_view(
-    claim: Claim, side: str, sent: dict[str, str] | None
-) -> QuoteView | None:
+def quote_view(claim: Claim, side: str, sent: dict[str, str] | None) -> QuoteView | None:
     labels = PROFILE_LABELS if side == "profile" else JOB_LABELS
     prefix = "Your profile" if side == "profile" else "This job"
     field_name = getattr(claim, f"{side}_field")
@@ -213,11 +219,20 @@ def quote_view(
     value = (sent or {}).get(field_name)
     if value is None or end > len(value):
         # The text changed since: show the model's quote, without a place to highlight.
-        return QuoteView(side, field_name, label, getattr(claim, f"{side}_quote"), None, None, claim.pk)
+        return QuoteView(
+            side, field_name, label, getattr(claim, f"{side}_quote"), None, None, claim.pk
+        )
     end = close_bracket(value, start, end)
     return QuoteView(
-        side, field_name, label, value[start:end],
-        dom_offset(value, start), dom_offset(value, end), claim.pk, start, end,
+        side,
+        field_name,
+        label,
+        value[start:end],
+        dom_offset(value, start),
+        dom_offset(value, end),
+        claim.pk,
+        start,
+        end,
     )
 
 
@@ -248,7 +263,9 @@ def changes_since(
         explainer=explainer_label(
             offline=explainer.source == Explanation.Source.OFFLINE,
             model_name=explainer.model_name,
-        ) if explainer_changed else "",
+        )
+        if explainer_changed
+        else "",
     )
 
 
@@ -261,7 +278,9 @@ def present(
     changes: Changes | None = None,
 ) -> ExplanationView:
     """The page's view of an explanation; quotes point into the given sent fields when fresh."""
-    view = ExplanationView(explanation=explanation, is_fresh=is_fresh, changes=changes or Changes())
+    view = ExplanationView(
+        explanation=explanation, is_fresh=is_fresh, changes=changes or Changes()
+    )
     if explanation.kept == 0:
         return view
     profile = profile_fields if is_fresh else None

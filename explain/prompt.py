@@ -107,7 +107,7 @@ def system_instruction() -> tuple[str, str]:
     match = re.match(r"\{# prompt-version: (\S+) #\}", text)
     if not match:
         raise ValueError(f"{SYSTEM_TEMPLATE} must start with a prompt-version comment.")
-    return text[match.end():].strip() + "\n", match.group(1)
+    return text[match.end() :].strip() + "\n", match.group(1)
 
 
 def build_prompt(profile_values: Mapping[str, object], job_values: Mapping[str, object]) -> Prompt:

@@ -30,7 +30,9 @@ MAX_STORED_RESPONSE_CHARS = 40_000
 
 # Every failure of the model call is recorded as a timeout or a provider error.
 ERROR_STATUS: dict[ErrorKind, Explanation.Status] = {
-    kind: Explanation.Status.TIMEOUT if kind is ErrorKind.TIMEOUT else Explanation.Status.PROVIDER_ERROR
+    kind: Explanation.Status.TIMEOUT
+    if kind is ErrorKind.TIMEOUT
+    else Explanation.Status.PROVIDER_ERROR
     for kind in ErrorKind
 }
 
@@ -63,8 +65,13 @@ class OfflineExplainer:
     def generate(self, prompt: Prompt) -> ModelReply:
         text = explain_offline(prompt.profile_fields, prompt.job_fields)
         return ModelReply(
-            text=text, model_version=OFFLINE_MODEL_NAME, finish_reason="STOP",
-            prompt_tokens=None, response_tokens=None, thoughts_tokens=None, total_tokens=None,
+            text=text,
+            model_version=OFFLINE_MODEL_NAME,
+            finish_reason="STOP",
+            prompt_tokens=None,
+            response_tokens=None,
+            thoughts_tokens=None,
+            total_tokens=None,
         )
 
 
@@ -116,7 +123,9 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
     claims: list[Claim] = []
     if error is not None:
         explanation.status = ERROR_STATUS[error.kind]
-        explanation.error_code = error.kind if error.status_code is None else f"http_{error.status_code}"
+        explanation.error_code = (
+            error.kind if error.status_code is None else f"http_{error.status_code}"
+        )
     else:
         assert reply is not None
         explanation.raw_response = storable(reply.text[:MAX_STORED_RESPONSE_CHARS])
@@ -183,7 +192,9 @@ def claim_record(explanation: Explanation, checked: CheckedClaim) -> Claim:
         profile_quote=storable(checked.profile_quote),
         job_quote=storable(checked.job_quote),
         outcome=checked.outcome.value,
-        drop_reason=checked.reason.value if checked.outcome == Outcome.DROPPED and checked.reason else "",
+        drop_reason=checked.reason.value
+        if checked.outcome == Outcome.DROPPED and checked.reason
+        else "",
     )
     if checked.profile_location:
         claim.profile_field = checked.profile_location.field
@@ -216,5 +227,9 @@ def log_explanation(explanation: Explanation) -> None:
         "response_tokens": explanation.response_tokens,
         "total_tokens": explanation.total_tokens,
     }
-    level = logging.INFO if explanation.status in (Explanation.Status.OK, Explanation.Status.NOTHING_VERIFIED) else logging.WARNING
+    level = (
+        logging.INFO
+        if explanation.status in (Explanation.Status.OK, Explanation.Status.NOTHING_VERIFIED)
+        else logging.WARNING
+    )
     logger.log(level, json.dumps(record, sort_keys=True))

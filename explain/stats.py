@@ -96,7 +96,12 @@ class Scope:
 
     def filter(self, prefix: str = "") -> Q:
         """The scope as a filter on Explanation, or on a model that points to it (`prefix`)."""
-        q = Q(**{f"{prefix}created_at__gte": self.period.start, f"{prefix}created_at__lt": self.period.end})
+        q = Q(
+            **{
+                f"{prefix}created_at__gte": self.period.start,
+                f"{prefix}created_at__lt": self.period.end,
+            }
+        )
         if self.model:
             q &= Q(**{f"{prefix}model_name": self.model})
         if self.prompt_version:
@@ -412,8 +417,17 @@ def most_dropped_rows(explanations: QuerySet[Explanation], limit: int) -> list[d
         Explanation.objects.filter(id__in=top)
         .order_by(*ranking)
         .values(
-            "id", "created_at", "model_name", "prompt_version", "status",
-            "kept_matches", "kept_gaps", "dropped", "trimmed", "job_id", "job__title",
+            "id",
+            "created_at",
+            "model_name",
+            "prompt_version",
+            "status",
+            "kept_matches",
+            "kept_gaps",
+            "dropped",
+            "trimmed",
+            "job_id",
+            "job__title",
         )
     )
 
@@ -464,6 +478,11 @@ def group_table_rows(groups: Sequence[Group]) -> list[list[str]]:
 
 
 GROUP_TABLE_HEADERS = [
-    "Explanations", "With a drop", "Dropped / expl.", "Dropped-claim rate",
-    "Rejected", "Provider errors", "Tokens / expl.",
+    "Explanations",
+    "With a drop",
+    "Dropped / expl.",
+    "Dropped-claim rate",
+    "Rejected",
+    "Provider errors",
+    "Tokens / expl.",
 ]

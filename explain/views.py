@@ -42,7 +42,8 @@ def explanation_blocker(profile: Profile | None, job: Job) -> Blocker | None:
         return Blocker(
             "profile_too_thin",
             "Your profile is too thin to explain a match. Please fill in: "
-            + "; ".join(missing) + ".",
+            + "; ".join(missing)
+            + ".",
             reverse("jobportal:profile_edit"),
             "Complete your profile",
         )
@@ -147,9 +148,13 @@ def refusal_response(request: HttpRequest, job: Job, refusal: Refusal) -> HttpRe
     headers = {"Retry-After": str(refusal.retry_after)}
     if wants_json(request):
         return JsonResponse(
-            {"error": "rate_limited" if refusal.status == 429 else "unavailable",
-             "message": refusal.message, "retry_after": refusal.retry_after},
-            status=refusal.status, headers=headers,
+            {
+                "error": "rate_limited" if refusal.status == 429 else "unavailable",
+                "message": refusal.message,
+                "retry_after": refusal.retry_after,
+            },
+            status=refusal.status,
+            headers=headers,
         )
     context = {"message": refusal.message, "retry_after": refusal.retry_after, "job": job}
     response = render(request, "429.html", context, status=refusal.status)
@@ -160,8 +165,12 @@ def refusal_response(request: HttpRequest, job: Job, refusal: Refusal) -> HttpRe
 def blocked_response(request: HttpRequest, job: Job, blocker: Blocker) -> HttpResponse:
     if wants_json(request):
         return JsonResponse(
-            {"error": blocker.code, "message": blocker.message, "link": blocker.link,
-             "link_text": blocker.link_text},
+            {
+                "error": blocker.code,
+                "message": blocker.message,
+                "link": blocker.link,
+                "link_text": blocker.link_text,
+            },
             status=409,
         )
     return redirect(f"{job.get_absolute_url()}#explanation")

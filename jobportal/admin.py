@@ -6,7 +6,15 @@ from jobportal.models import Job, Profile, User
 
 @admin.register(User)
 class UserAdmin(BaseUserAdmin):
-    list_display = ("username", "email", "role", "company_name", "is_staff", "is_active", "date_joined")
+    list_display = (
+        "username",
+        "email",
+        "role",
+        "company_name",
+        "is_staff",
+        "is_active",
+        "date_joined",
+    )
     list_filter = ("role", "is_staff", "is_active", "date_joined")
     search_fields = ("username", "email", "company_name")
     fieldsets = (
@@ -50,7 +58,16 @@ class OpenListFilter(admin.SimpleListFilter):
 
 @admin.register(Job)
 class JobAdmin(admin.ModelAdmin):
-    list_display = ("title", "company", "location", "work_mode", "employment_type", "owner", "posted_at", "is_open")
+    list_display = (
+        "title",
+        "company",
+        "location",
+        "work_mode",
+        "employment_type",
+        "owner",
+        "posted_at",
+        "is_open",
+    )
     list_filter = (OpenListFilter, "work_mode", "employment_type", "posted_at")
     search_fields = ("title", "company", "location", "owner__username")
     list_select_related = ("owner",)

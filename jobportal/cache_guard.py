@@ -39,16 +39,21 @@ class SharedCacheUnavailableMiddleware:
         # The class name only: a Redis error message can name the host and port.
         logger.error(
             "shared cache unreachable: %s on %s %s",
-            type(exception).__name__, request.method, request.path,
+            type(exception).__name__,
+            request.method,
+            request.path,
         )
         headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
         if request.get_preferred_type(["text/html", "application/json"]) == "application/json":
             return JsonResponse(
                 {"error": "unavailable", "message": MESSAGE, "retry_after": RETRY_AFTER_SECONDS},
-                status=503, headers=headers,
+                status=503,
+                headers=headers,
             )
         response = render(
-            request, "429.html", {"message": MESSAGE, "retry_after": RETRY_AFTER_SECONDS},
+            request,
+            "429.html",
+            {"message": MESSAGE, "retry_after": RETRY_AFTER_SECONDS},
             status=503,
         )
         response["Retry-After"] = headers["Retry-After"]

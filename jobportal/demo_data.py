@@ -1197,8 +1197,7 @@ SEEKERS = (
                 "few React Native apps for retail clients."
             ),
             "work_preferences": (
-                "Based in London and open to moving to Amsterdam. Hybrid or remote, "
-                "full-time."
+                "Based in London and open to moving to Amsterdam. Hybrid or remote, full-time."
             ),
             "full_name": "Sam Whitfield",
             "email": "sam.whitfield@example.com",

@@ -171,10 +171,18 @@ class JobForm(forms.ModelForm):
         if low is not None and high is not None and low > high:
             # On both fields, so each is marked where it is (the database constraint would
             # only give the form a general error).
-            self.add_error("salary_min", ValidationError(
-                "“Salary from” is above “Salary to”.", code="salary_range_reversed"))
-            self.add_error("salary_max", ValidationError(
-                "“Salary to” must be at least “Salary from”.", code="salary_range_reversed"))
+            self.add_error(
+                "salary_min",
+                ValidationError(
+                    "“Salary from” is above “Salary to”.", code="salary_range_reversed"
+                ),
+            )
+            self.add_error(
+                "salary_max",
+                ValidationError(
+                    "“Salary to” must be at least “Salary from”.", code="salary_range_reversed"
+                ),
+            )
         return cleaned_data
 
 

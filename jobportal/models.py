@@ -61,15 +61,21 @@ class Profile(models.Model):
     headline = models.CharField(max_length=200, blank=True)
     desired_role = models.CharField(max_length=200, blank=True)
     skills = models.TextField(
-        max_length=2000, blank=True, validators=[MaxLengthValidator(2000)],
+        max_length=2000,
+        blank=True,
+        validators=[MaxLengthValidator(2000)],
         help_text="Comma-separated or one per line, e.g. “Java (3 years), Spring Boot”.",
     )
     experience = models.TextField(
-        max_length=5000, blank=True, validators=[MaxLengthValidator(5000)],
+        max_length=5000,
+        blank=True,
+        validators=[MaxLengthValidator(5000)],
         help_text="What you built, where, and for how long.",
     )
     work_preferences = models.TextField(
-        max_length=500, blank=True, validators=[MaxLengthValidator(500)],
+        max_length=500,
+        blank=True,
+        validators=[MaxLengthValidator(500)],
         help_text="Location, remote or on-site, hours.",
     )
     # Private: never sent to the model and never shown to anyone but the seeker.
@@ -122,8 +128,13 @@ class Job(models.Model):
 
     # Sent to the model (see explain/prompt.py); the salary range never is.
     MATCH_FIELDS = (
-        "title", "company", "location", "work_mode", "employment_type",
-        "description", "requirements",
+        "title",
+        "company",
+        "location",
+        "work_mode",
+        "employment_type",
+        "description",
+        "requirements",
     )
 
     owner = models.ForeignKey(
@@ -152,7 +163,8 @@ class Job(models.Model):
         indexes = [
             models.Index(fields=["-posted_at", "-id"], name="job_newest"),
             models.Index(
-                fields=["-posted_at", "-id"], name="job_open_newest",
+                fields=["-posted_at", "-id"],
+                name="job_open_newest",
                 condition=Q(closed_at__isnull=True),
             ),
         ]

@@ -53,7 +53,8 @@ DEBUG = env_bool("DEBUG")
 # cache: they run in any shell, without the production environment that serving needs.
 READ_ONLY_COMMANDS = {"verify_claims", "render_prompt", "explain_stats"}
 RUNS_READ_ONLY_COMMAND = (
-    Path(sys.argv[0]).name == "manage.py" and sys.argv[1:2] != []
+    Path(sys.argv[0]).name == "manage.py"
+    and sys.argv[1:2] != []
     and sys.argv[1] in READ_ONLY_COMMANDS
 )
 NEEDS_PRODUCTION_ENVIRONMENT = not DEBUG and not RUNS_READ_ONLY_COMMAND

@@ -91,7 +91,9 @@ def explore_names(topics: Path, entry: str) -> tuple[list[str], list[str]]:
     return display_names, [alias.strip() for alias in aliases if alias.strip()]
 
 
-def simple_icons_names(icons: dict[str, dict[str, Any]], entry: str) -> tuple[list[str], list[str]]:
+def simple_icons_names(
+    icons: dict[str, dict[str, Any]], entry: str
+) -> tuple[list[str], list[str]]:
     """The icon's title, and its other names."""
     if entry not in icons:
         raise BuildError(f"Simple Icons has no icon {entry!r}")

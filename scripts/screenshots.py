@@ -51,22 +51,38 @@ MAX_HEIGHT = {"desktop": 1600, "phone": 2400}
 # word for word in the demo texts, except the on-call claim, which the checker removes.
 EXPLANATION = {
     "matches": [
-        {"point": "You build REST APIs in Java and Spring Boot, as this job asks.",
-         "profileQuote": "REST APIs in Java and Spring Boot",
-         "jobQuote": "Spring Boot and REST APIs"},
-        {"point": "You designed a PostgreSQL schema; the job asks for SQL and PostgreSQL.",
-         "profileQuote": "I designed the PostgreSQL schema", "jobQuote": "SQL and PostgreSQL"},
-        {"point": "You moved a deployment to Docker containers; the job uses Docker.",
-         "profileQuote": "moved its deployment to Docker containers", "jobQuote": "Docker"},
-        {"point": "You have already been on call for production services.",
-         "profileQuote": "on call for production services",
-         "jobQuote": "join a relaxed on-call rotation"},
+        {
+            "point": "You build REST APIs in Java and Spring Boot, as this job asks.",
+            "profileQuote": "REST APIs in Java and Spring Boot",
+            "jobQuote": "Spring Boot and REST APIs",
+        },
+        {
+            "point": "You designed a PostgreSQL schema; the job asks for SQL and PostgreSQL.",
+            "profileQuote": "I designed the PostgreSQL schema",
+            "jobQuote": "SQL and PostgreSQL",
+        },
+        {
+            "point": "You moved a deployment to Docker containers; the job uses Docker.",
+            "profileQuote": "moved its deployment to Docker containers",
+            "jobQuote": "Docker",
+        },
+        {
+            "point": "You have already been on call for production services.",
+            "profileQuote": "on call for production services",
+            "jobQuote": "join a relaxed on-call rotation",
+        },
     ],
     "gaps": [
-        {"point": "AWS services beyond EC2 and S3 (ECS, RDS or Lambda).", "profileQuote": "",
-         "jobQuote": "some AWS experience (ECS, RDS or Lambda) is a plus"},
-        {"point": "Keeping PostgreSQL schemas healthy as the data grows.", "profileQuote": "",
-         "jobQuote": "keep our PostgreSQL schemas healthy as the data grows"},
+        {
+            "point": "AWS services beyond EC2 and S3 (ECS, RDS or Lambda).",
+            "profileQuote": "",
+            "jobQuote": "some AWS experience (ECS, RDS or Lambda) is a plus",
+        },
+        {
+            "point": "Keeping PostgreSQL schemas healthy as the data grows.",
+            "profileQuote": "",
+            "jobQuote": "keep our PostgreSQL schemas healthy as the data grows",
+        },
     ],
 }
 
@@ -79,7 +95,10 @@ def free_port() -> int:
 
 def manage(env: dict[str, str], *args: str) -> None:
     subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=BASE_DIR, env=env, check=True,
+        [sys.executable, "manage.py", *args],
+        cwd=BASE_DIR,
+        env=env,
+        check=True,
         stdout=subprocess.DEVNULL,
     )
 
@@ -105,15 +124,23 @@ def demo_site(workdir: Path, gemini_url: str) -> Iterator[str]:
     # Explanations over the last weeks, so the dashboard's chart has a line to draw.
     manage(env, "seed_explanations", "--explanations", "600", "--days", "30")
     # Their jobs are closed, so the job list shows only the demo's own.
-    manage(env, "shell", "-c", (
-        "from django.utils import timezone; from jobportal.models import Job; "
-        "Job.objects.filter(owner__username__startswith='loadtest-')"
-        ".update(closed_at=timezone.now())"
-    ))
+    manage(
+        env,
+        "shell",
+        "-c",
+        (
+            "from django.utils import timezone; from jobportal.models import Job; "
+            "Job.objects.filter(owner__username__startswith='loadtest-')"
+            ".update(closed_at=timezone.now())"
+        ),
+    )
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
-        cwd=BASE_DIR, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=BASE_DIR,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -149,7 +176,10 @@ def shoot(page, out: Path, name: str, width_name: str) -> Path:
     height = page.evaluate("() => document.documentElement.scrollHeight")
     width = page.viewport_size["width"]
     page.screenshot(
-        path=str(path), full_page=True, animations="disabled", caret="hide",
+        path=str(path),
+        full_page=True,
+        animations="disabled",
+        caret="hide",
         clip={"x": 0, "y": 0, "width": width, "height": min(height, MAX_HEIGHT[width_name])},
     )
     return path
@@ -164,9 +194,14 @@ def photograph(browser, url: str, out: Path) -> list[Path]:
 
         def open_as(user: str | None, viewport=viewport, phone=phone):
             context = browser.new_context(
-                base_url=url, viewport=viewport, is_mobile=phone, has_touch=phone,
-                storage_state=states[user] if user else None, reduced_motion="reduce",
-                locale="en-GB", timezone_id="Europe/Berlin",
+                base_url=url,
+                viewport=viewport,
+                is_mobile=phone,
+                has_touch=phone,
+                storage_state=states[user] if user else None,
+                reduced_motion="reduce",
+                locale="en-GB",
+                timezone_id="Europe/Berlin",
             )
             return context.new_page()
 

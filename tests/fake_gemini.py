@@ -67,10 +67,14 @@ EMPTY_EXPLANATION = '{"matches": [], "gaps": []}'
 DEFAULT_MODEL_VERSION = "fake-gemini-001"
 
 # Both API versions are answered; tests assert which one the SDK used.
-GENERATE_PATH = re.compile(r"^/(?P<version>v1|v1beta|v1alpha)/models/(?P<model>[^/:]+):generateContent$")
+GENERATE_PATH = re.compile(
+    r"^/(?P<version>v1|v1beta|v1alpha)/models/(?P<model>[^/:]+):generateContent$"
+)
 
 
-def make_reply_text(matches: list[dict[str, str]] | None = None, gaps: list[dict[str, str]] | None = None) -> str:
+def make_reply_text(
+    matches: list[dict[str, str]] | None = None, gaps: list[dict[str, str]] | None = None
+) -> str:
     """The JSON text of a model answer: {"matches": [...], "gaps": [...]}.
 
     Claims may be given as (point, profileQuote, jobQuote) tuples or as dicts.
@@ -82,7 +86,9 @@ def make_reply_text(matches: list[dict[str, str]] | None = None, gaps: list[dict
         point, profile_quote, job_quote = item
         return {"point": point, "profileQuote": profile_quote, "jobQuote": job_quote}
 
-    return json.dumps({"matches": [claim(m) for m in matches or []], "gaps": [claim(g) for g in gaps or []]})
+    return json.dumps(
+        {"matches": [claim(m) for m in matches or []], "gaps": [claim(g) for g in gaps or []]}
+    )
 
 
 def generate_content_body(
@@ -162,7 +168,10 @@ class FakeGemini:
 
     def start(self) -> FakeGemini:
         self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-gemini", daemon=True
+            target=self._server.serve_forever,
+            kwargs={"poll_interval": 0.05},
+            name="fake-gemini",
+            daemon=True,
         )
         self._thread.start()
         return self
@@ -256,7 +265,9 @@ class FakeGemini:
     def hang(self, seconds: float, *, times: int = 1) -> None:
         self.script({"reply": "hang", "seconds": seconds, "times": times})
 
-    def reply_after(self, seconds: float, text: str = EMPTY_EXPLANATION, *, times: int = 1) -> None:
+    def reply_after(
+        self, seconds: float, text: str = EMPTY_EXPLANATION, *, times: int = 1
+    ) -> None:
         self.script({"reply": "after", "seconds": seconds, "text": text, "times": times})
 
     def truncated_body(self, *, times: int = 1) -> None:
@@ -266,10 +277,21 @@ class FakeGemini:
         self.script({"reply": "close", "mid_response": mid_response, "times": times})
 
     def reply_blocked(
-        self, finish_reason: str | None = "SAFETY", *, block_reason: str | None = None, times: int = 1
+        self,
+        finish_reason: str | None = "SAFETY",
+        *,
+        block_reason: str | None = None,
+        times: int = 1,
     ) -> None:
         """No text: a candidate stopped for finish_reason, or (block_reason) no candidate at all."""
-        self.script({"reply": "blocked", "finish_reason": finish_reason, "block_reason": block_reason, "times": times})
+        self.script(
+            {
+                "reply": "blocked",
+                "finish_reason": finish_reason,
+                "block_reason": block_reason,
+                "times": times,
+            }
+        )
 
     def reply_huge(self, n_bytes: int, *, times: int = 1) -> None:
         self.script({"reply": "huge", "n_bytes": n_bytes, "times": times})
@@ -337,7 +359,9 @@ def _validate(behaviour: Any) -> None:
     if not isinstance(behaviour, dict):
         raise TypeError(f"a behaviour is a JSON object, not {type(behaviour).__name__}")
     if behaviour.get("reply") not in _KINDS:
-        raise ValueError(f"unknown reply kind {behaviour.get('reply')!r}; expected one of {sorted(_KINDS)}")
+        raise ValueError(
+            f"unknown reply kind {behaviour.get('reply')!r}; expected one of {sorted(_KINDS)}"
+        )
 
 
 class _Server(ThreadingHTTPServer):
@@ -398,7 +422,9 @@ class _Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         return self.rfile.read(length) if length > 0 else b""
 
-    def _send(self, code: int, payload: bytes, content_type: str = "application/json; charset=UTF-8") -> None:
+    def _send(
+        self, code: int, payload: bytes, content_type: str = "application/json; charset=UTF-8"
+    ) -> None:
         self.send_response(code)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(payload)))
@@ -428,7 +454,9 @@ class _Handler(BaseHTTPRequestHandler):
             code, data = self.server.fake._control("GET", self.path, None)
             self._send_json(code, data)
         else:
-            self._send_json(404, {"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}})
+            self._send_json(
+                404, {"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}}
+            )
 
     def do_POST(self) -> None:  # noqa: N802
         raw = self._read_body()
@@ -443,7 +471,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         match = GENERATE_PATH.match(path)
         if match is None:
-            self._send_json(404, {"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}})
+            self._send_json(
+                404, {"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}}
+            )
             return
         fake = self.server.fake
         behaviour = fake._record_and_next(
@@ -490,7 +520,11 @@ class _Handler(BaseHTTPRequestHandler):
             if isinstance(payload, (dict, list)):
                 self._send(int(behaviour["code"]), json.dumps(payload).encode())
             else:
-                self._send(int(behaviour["code"]), str(payload or "").encode(), "text/plain; charset=UTF-8")
+                self._send(
+                    int(behaviour["code"]),
+                    str(payload or "").encode(),
+                    "text/plain; charset=UTF-8",
+                )
         elif kind == "truncated":
             whole = json.dumps(generate_content_body(EMPTY_EXPLANATION)).encode()
             self._send(200, whole[: len(whole) // 2])
@@ -516,7 +550,11 @@ class _Handler(BaseHTTPRequestHandler):
                             "finishReason": behaviour.get("finish_reason") or "SAFETY",
                             "index": 0,
                             "safetyRatings": [
-                                {"category": "HARM_CATEGORY_HARASSMENT", "probability": "HIGH", "blocked": True}
+                                {
+                                    "category": "HARM_CATEGORY_HARASSMENT",
+                                    "probability": "HIGH",
+                                    "blocked": True,
+                                }
                             ],
                         }
                     ],
@@ -560,7 +598,9 @@ if pytest is not None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="A fake Gemini API server for tests and benchmarks.")
+    parser = argparse.ArgumentParser(
+        description="A fake Gemini API server for tests and benchmarks."
+    )
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     parser.add_argument("--delay", type=float, default=0.0, help="seconds added to every reply")

@@ -24,7 +24,9 @@ def grant(user, *codenames):
 
 @pytest.fixture
 def reviewer_client(client, make_user):
-    client.force_login(grant(make_user(username="reviewer", is_staff=True), "view_quality_dashboard"))
+    client.force_login(
+        grant(make_user(username="reviewer", is_staff=True), "view_quality_dashboard")
+    )
     return client
 
 
@@ -37,14 +39,27 @@ def test_the_list_shows_the_figures_and_the_seeker_by_id_only(reviewer_client, k
     page = response.content.decode()
     headers = re.findall(r'<th scope="col" class="[^"]*column-(\w+)', page)
     assert headers == [
-        "id", "created_at", "seeker_ref", "job_title", "model_name", "prompt_version", "status",
-        "kept_matches", "kept_gaps", "dropped", "trimmed", "latency_ms", "total_tokens",
+        "id",
+        "created_at",
+        "seeker_ref",
+        "job_title",
+        "model_name",
+        "prompt_version",
+        "status",
+        "kept_matches",
+        "kept_gaps",
+        "dropped",
+        "trimmed",
+        "latency_ms",
+        "total_tokens",
     ]
     seeker = known["e1"].seeker
     assert f"#{seeker.pk}" in page
     for private in (seeker.username, "Kovač", "ana@example.com"):
         assert private not in page
-    row = next(r for r in re.findall(r"<tr>(.*?)</tr>", page, re.S) if change_url(known["e2"]) in r)
+    row = next(
+        r for r in re.findall(r"<tr>(.*?)</tr>", page, re.S) if change_url(known["e2"]) in r
+    )
     cells = re.findall(r'<td class="field-(\w+)[^"]*">(.*?)</td>', row)
     assert dict(cells)["dropped"] == "2" and dict(cells)["trimmed"] == "1"
     assert dict(cells)["latency_ms"] == "3000" and dict(cells)["total_tokens"] == "1200"
@@ -111,7 +126,10 @@ def test_nobody_edits_or_deletes_evidence(client, make_user, known):
     assert client.post(delete, {"post": "yes"}).status_code == 403
     # No bulk delete action either.
     assert 'value="delete_selected"' not in client.get(CHANGELIST).content.decode()
-    client.post(CHANGELIST, {"action": "delete_selected", "_selected_action": [explanation.pk], "post": "yes"})
+    client.post(
+        CHANGELIST,
+        {"action": "delete_selected", "_selected_action": [explanation.pk], "post": "yes"},
+    )
     explanation.refresh_from_db()
     assert explanation.dropped == 2 and explanation.claims.count() == 5
 
@@ -133,13 +151,18 @@ def test_only_reviewers_see_explanations_in_the_admin(client, make_user, known, 
         make_user(username="plainstaff", is_staff=True),
         # The model's own view permission is not enough: explanations hold profile text.
         grant(make_user(username="viewstaff", is_staff=True), "view_explanation", "view_claim"),
-        grant(make_user(User.Role.RECRUITER, username="staffrecruiter", is_staff=True), "view_quality_dashboard"),
+        grant(
+            make_user(User.Role.RECRUITER, username="staffrecruiter", is_staff=True),
+            "view_quality_dashboard",
+        ),
     ]:
         client.force_login(user)
         response = client.get(url)
         assert response.status_code == 403, user
         assert PROMPT_TEXT.splitlines()[1] not in response.content.decode()
-    client.force_login(grant(make_user(username="reviewer", is_staff=True), "view_quality_dashboard"))
+    client.force_login(
+        grant(make_user(username="reviewer", is_staff=True), "view_quality_dashboard")
+    )
     assert client.get(url).status_code == 200
 
 
@@ -151,7 +174,9 @@ def test_the_admin_index_hides_explanations_from_other_staff(client, make_user):
 
 def test_deleting_a_user_deletes_their_profile_and_explanations(seeker, profile, job, make_user):
     other = make_user()
-    mine = make_explanation(seeker=seeker, job=job, claims=[("match", "kept"), ("gap", "dropped", "DUPLICATE")])
+    mine = make_explanation(
+        seeker=seeker, job=job, claims=[("match", "kept"), ("gap", "dropped", "DUPLICATE")]
+    )
     theirs = make_explanation(seeker=other, job=job, claims=[("match", "kept")])
     seeker.delete()
     assert not Explanation.objects.filter(pk=mine.pk).exists()
@@ -160,7 +185,9 @@ def test_deleting_a_user_deletes_their_profile_and_explanations(seeker, profile,
     assert Explanation.objects.filter(pk=theirs.pk).exists() and theirs.claims.count() == 1
 
 
-def test_an_admin_deleting_a_seeker_account_deletes_their_explanations(client, seeker, profile, job, make_user):
+def test_an_admin_deleting_a_seeker_account_deletes_their_explanations(
+    client, seeker, profile, job, make_user
+):
     explanation = make_explanation(seeker=seeker, job=job, claims=[("match", "kept")])
     client.force_login(make_user(username="root", is_staff=True, is_superuser=True))
     delete = reverse("admin:jobportal_user_delete", args=[seeker.pk])
@@ -179,7 +206,11 @@ def test_staff_who_may_delete_users_but_not_explanations_cannot_delete_a_seeker_
 ):
     # Django's own rule: deleting an object needs the delete permission for what goes with it.
     explanation = make_explanation(seeker=seeker, job=job)
-    client.force_login(grant(make_user(username="useradmin", is_staff=True), "delete_user", "view_user"))
-    response = client.post(reverse("admin:jobportal_user_delete", args=[seeker.pk]), {"post": "yes"})
+    client.force_login(
+        grant(make_user(username="useradmin", is_staff=True), "delete_user", "view_user")
+    )
+    response = client.post(
+        reverse("admin:jobportal_user_delete", args=[seeker.pk]), {"post": "yes"}
+    )
     assert response.status_code == 403
     assert Explanation.objects.filter(pk=explanation.pk).exists()

@@ -30,7 +30,12 @@ CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
 # the job's salary never leave the server.
 SENT_PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences")
 SENT_JOB_FIELDS = (
-    "title", "company", "location", "work_mode", "employment_type", "description",
+    "title",
+    "company",
+    "location",
+    "work_mode",
+    "employment_type",
+    "description",
     "requirements",
 )
 
@@ -91,7 +96,9 @@ def points(claims: tuple[CheckedClaim, ...]) -> list[str]:
 
 
 def sent_fields(case: dict[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    profile = {name: case["profile"][name] for name in SENT_PROFILE_FIELDS if name in case["profile"]}
+    profile = {
+        name: case["profile"][name] for name in SENT_PROFILE_FIELDS if name in case["profile"]
+    }
     job = {name: case["job"][name] for name in SENT_JOB_FIELDS if name in case["job"]}
     return profile, job
 
@@ -196,7 +203,7 @@ def test_non_finite_numbers_reject_the_response(constant: str) -> None:
     raw = (
         '{"matches": [{"point": "a", "profileQuote": "Java", "jobQuote": "Java", "score": '
         + constant
-        + "}], \"gaps\": []}"
+        + '}], "gaps": []}'
     )
     verdict = check_response(raw, PROFILE, JOB)
     assert verdict.status == "rejected"
@@ -212,7 +219,9 @@ def test_absurd_nesting_is_rejected_not_raised() -> None:
 def test_deep_nesting_inside_a_claim_only_drops_that_claim() -> None:
     nested = "[" * 3000 + "]" * 3000
     raw = (
-        '{"matches": [{"point": ' + nested + ', "profileQuote": "Java", "jobQuote": "Java"}, '
+        '{"matches": [{"point": '
+        + nested
+        + ', "profileQuote": "Java", "jobQuote": "Java"}, '
         + json.dumps(JAVA)
         + '], "gaps": []}'
     )
@@ -314,7 +323,9 @@ def test_malformed_claim_keeps_what_can_be_stored() -> None:
     assert checked.profile_quote == "Java\ufffd"
     assert checked.job_quote == ""
     assert (checked.outcome, checked.profile_location, checked.job_location) == (
-        Outcome.DROPPED, None, None,
+        Outcome.DROPPED,
+        None,
+        None,
     )
     [long_one] = check([claim("p" * 5000, "Java", "Java")]).claims
     assert long_one.reason is DropReason.MALFORMED
@@ -564,7 +575,8 @@ def test_a_gap_and_a_match_never_duplicate_each_other() -> None:
     verdict = check([claim("p", "Java", "Java Engineer")], [claim("p", "", "Java Engineer")])
     # The gap is dropped, but because the profile shows it, not as a duplicate.
     assert [checked.reason for checked in verdict.claims] == [
-        None, DropReason.GAP_SHOWN_IN_PROFILE,
+        None,
+        DropReason.GAP_SHOWN_IN_PROFILE,
     ]
 
 
@@ -611,7 +623,9 @@ def test_claims_past_the_limit_are_still_checked() -> None:
     items += [claim("bad", "Rust", "Rust"), skill_claim("Grafana"), claim("", "Go", "Go")]
     verdict = check_skills(items)
     assert [checked.outcome for checked in verdict.claims[5:]] == [
-        Outcome.DROPPED, Outcome.TRIMMED, Outcome.DROPPED,
+        Outcome.DROPPED,
+        Outcome.TRIMMED,
+        Outcome.DROPPED,
     ]
     assert verdict.reasons == {"EMPTY_POINT": 1, "PROFILE_QUOTE_NOT_FOUND": 1}
     assert (len(verdict.matches), verdict.trimmed) == (5, 1)
@@ -621,7 +635,8 @@ def test_duplicate_of_a_trimmed_claim() -> None:
     items = [skill_claim(skill) for skill in SEVEN_SKILLS[:6]] + [skill_claim("Grafana")]
     verdict = check_skills(items)
     assert [checked.outcome for checked in verdict.claims[5:]] == [
-        Outcome.TRIMMED, Outcome.DROPPED,
+        Outcome.TRIMMED,
+        Outcome.DROPPED,
     ]
     assert verdict.claims[6].reason is DropReason.DUPLICATE
     assert (verdict.dropped, verdict.trimmed) == (1, 1)
@@ -647,7 +662,11 @@ def test_the_limit_is_per_kind() -> None:
 def test_claims_are_matches_then_gaps_in_model_order() -> None:
     verdict = check([JAVA, claim("bad", "R", "R"), REST], [AWS_GAP, TERRAFORM_GAP])
     assert [(checked.kind, checked.position) for checked in verdict.claims] == [
-        (Kind.MATCH, 0), (Kind.MATCH, 1), (Kind.MATCH, 2), (Kind.GAP, 0), (Kind.GAP, 1),
+        (Kind.MATCH, 0),
+        (Kind.MATCH, 1),
+        (Kind.MATCH, 2),
+        (Kind.GAP, 0),
+        (Kind.GAP, 1),
     ]
     assert verdict.matches == (verdict.claims[0], verdict.claims[2])
     assert verdict.gaps == verdict.claims[3:]
@@ -679,7 +698,9 @@ def test_dropped_claims_have_no_locations() -> None:
 
 
 def test_verdict_as_json_ok() -> None:
-    verdict = check([JAVA, claim("", "Java", "Java")], [claim("  AWS  ", "", "deploy services on AWS")])
+    verdict = check(
+        [JAVA, claim("", "Java", "Java")], [claim("  AWS  ", "", "deploy services on AWS")]
+    )
     output = verdict_as_json(verdict)
     assert output == {
         "status": "ok",
@@ -717,7 +738,9 @@ def test_reasons_count_each_reason_in_a_fixed_order() -> None:
         [claim("p", "", "Docker")],
     )
     assert list(verdict.reasons.items()) == [
-        ("EMPTY_POINT", 2), ("PROFILE_QUOTE_NOT_FOUND", 1), ("GAP_SHOWN_IN_PROFILE", 1),
+        ("EMPTY_POINT", 2),
+        ("PROFILE_QUOTE_NOT_FOUND", 1),
+        ("GAP_SHOWN_IN_PROFILE", 1),
     ]
 
 
@@ -837,7 +860,9 @@ def test_a_quote_never_spans_two_fields() -> None:
 def test_field_index_finds_every_location() -> None:
     index = FieldIndex({"a": "Go and go", "b": "GO"})
     assert list(index.locations("go")) == [
-        QuoteLocation("a", 0, 2), QuoteLocation("a", 7, 9), QuoteLocation("b", 0, 2),
+        QuoteLocation("a", 0, 2),
+        QuoteLocation("a", 7, 9),
+        QuoteLocation("b", 0, 2),
     ]
     assert index.find("...") is None
     assert list(index.locations("")) == []
@@ -859,11 +884,14 @@ def test_field_index_finds_every_location() -> None:
         ("a ｶﾞｲﾄﾞ book", "ガイド book", "ｶﾞｲﾄﾞ book"),
         ("\u321c \u1112\u1161\u11ab\uad6d", "\ud55c", "\u1112\u1161\u11ab"),  # Hangul Jamo compose
         ("   Java", "java", "Java"),
-        ("Java (Intermediate, 3 years), Docker", "Java (Intermediate, 3 years)",
-         "Java (Intermediate, 3 years"),
+        (
+            "Java (Intermediate, 3 years), Docker",
+            "Java (Intermediate, 3 years)",
+            "Java (Intermediate, 3 years",
+        ),
         ("1 ¼ cups", "4 cups", "¼ cups"),  # the span covers the whole original character
         ("前端\u2014React", "前端-react", "前端\u2014React"),
-        ("said “hello world” twice", "\"hello world\"", "hello world"),
+        ("said “hello world” twice", '"hello world"', "hello world"),
         ("line one\u2028line two", "one line", "one\u2028line"),
     ],
 )
@@ -912,7 +940,9 @@ def test_forty_claims_against_twenty_kilobytes_is_fast() -> None:
     }
     job = {"description": sentence * 140, "requirements": sentence * 70 + "Ｒｕｓｔ"}
     assert sum(map(len, profile.values())) + sum(map(len, job.values())) > 20_000
-    matches = [claim(f"m{n}", "secure payment services", "Kotlin and PostgreSQL") for n in range(20)]
+    matches = [
+        claim(f"m{n}", "secure payment services", "Kotlin and PostgreSQL") for n in range(20)
+    ]
     gaps = [claim(f"g{n}", "", f"not there {n}") for n in range(19)] + [claim("r", "", "Rust")]
     raw = respond(matches, gaps)
     verdict = check_response(raw, profile, job)

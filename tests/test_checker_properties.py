@@ -23,9 +23,7 @@ from explain.checker import (
 )
 from explain.schema import WireClaim
 
-FAST = settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # For the tests whose examples are whole responses: generating those is the slow part.
 STRUCTURED = settings(FAST, max_examples=120)
 
@@ -36,17 +34,11 @@ TRICKY = (
     "İıΣσςΐé\u00a8\u00b4\u2018\u2019\u201c\u201d\u2010\u2011\u2013\u2014\u2212"
     "\u00a0\u2028\u3000\u0085\t\n\r 精通开发ジニアไทย.,;:!?…*_()[]\"'`-#+/"
 )
-tricky_text = st.text(
-    alphabet=st.sampled_from(TRICKY) | st.characters(codec="utf-8"), max_size=60
-)
-TRICKY_WORD = st.text(
-    alphabet=st.sampled_from(TRICKY + "abcxyzJSQL0123"), min_size=1, max_size=8
-)
+tricky_text = st.text(alphabet=st.sampled_from(TRICKY) | st.characters(codec="utf-8"), max_size=60)
+TRICKY_WORD = st.text(alphabet=st.sampled_from(TRICKY + "abcxyzJSQL0123"), min_size=1, max_size=8)
 # Pieces that normalise one for one, or (ß, ﬁ, e + U+0301) into a whole word part.
 PLAIN_WORD = st.lists(
-    st.sampled_from(
-        list("abcJSQL019éÉßﬁＡｂ１\u2019\u201c\u2014-.,()#+_精通") + ["e\u0301", "ｶﾞ"]
-    ),
+    st.sampled_from(list("abcJSQL019éÉßﬁＡｂ１\u2019\u201c\u2014-.,()#+_精通") + ["e\u0301", "ｶﾞ"]),
     min_size=1,
     max_size=6,
 ).map("".join)
@@ -113,8 +105,10 @@ def test_any_text_gives_a_verdict(raw: str) -> None:
 json_leaf = st.none() | st.booleans() | st.integers() | st.floats() | tricky_text
 json_value = st.recursive(
     json_leaf,
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.sampled_from(["point", "profileQuote", "jobQuote", "x"]), children),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(st.sampled_from(["point", "profileQuote", "jobQuote", "x"]), children)
+    ),
     max_leaves=8,
 )
 
@@ -168,7 +162,9 @@ def mutated(draw: st.DrawFn) -> str:
     for _ in range(draw(st.integers(1, 4))):
         position = draw(st.integers(0, len(raw)))
         action = draw(st.sampled_from(["insert", "delete", "replace"]))
-        noise = draw(st.sampled_from(['"', "{", "}", "[", "]", ",", ":", "\\", "NaN", "\ufeff", "x"]))
+        noise = draw(
+            st.sampled_from(['"', "{", "}", "[", "]", ",", ":", "\\", "NaN", "\ufeff", "x"])
+        )
         if action == "insert":
             raw = raw[:position] + noise + raw[position:]
         elif action == "delete":
@@ -186,7 +182,7 @@ def test_mutated_responses_never_raise(raw: str) -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(
-    st.sampled_from(["[", "{\"a\":", "[{\"b\":[", "\"\\", "{\"matches\": [", " "]),
+    st.sampled_from(["[", '{"a":', '[{"b":[', '"\\', '{"matches": [', " "]),
     st.integers(1000, 40_000),
 )
 def test_huge_and_deep_responses_never_raise(unit: str, repeat: int) -> None:
@@ -214,9 +210,7 @@ def test_random_fields_and_quotes(
 
 
 @st.composite
-def text_and_whole_word_quote(
-    draw: st.DrawFn, word: st.SearchStrategy[str]
-) -> tuple[str, str]:
+def text_and_whole_word_quote(draw: st.DrawFn, word: st.SearchStrategy[str]) -> tuple[str, str]:
     words = draw(st.lists(word, min_size=1, max_size=12))
     gaps = [draw(spaces) for _ in words]
     value = "".join(w + gap for w, gap in zip(words, gaps, strict=True))
@@ -299,9 +293,14 @@ def test_normalising_is_idempotent_enough_to_search(value: str, quote: str) -> N
 
 # --- The wire claim ------------------------------------------------------------------------------
 
-claim_value = st.none() | st.booleans() | st.integers() | st.lists(st.text(max_size=3), max_size=2) | st.text(
-    alphabet=st.characters(exclude_characters="\x00"), max_size=3
-) | st.text(alphabet="ab ", min_size=998, max_size=1002)
+claim_value = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.lists(st.text(max_size=3), max_size=2)
+    | st.text(alphabet=st.characters(exclude_characters="\x00"), max_size=3)
+    | st.text(alphabet="ab ", min_size=998, max_size=1002)
+)
 
 
 @FAST
@@ -327,4 +326,3 @@ def test_unstorable_characters_do_not_make_a_claim_malformed(char: str) -> None:
     # explain.service replaces them when it stores the claim.
     item = {"point": "a" + char, "profileQuote": "Java", "jobQuote": "Java"}
     assert checker._wire_strings(item) is not None
-

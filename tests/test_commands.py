@@ -34,23 +34,43 @@ def test_verify_claims_agrees_with_every_case(path):
 
 
 def test_verify_claims_reports_trimmed_and_quotes():
-    verdict = json.loads(run("verify_claims", str(Path(__file__).parent / "cases/s13-over-limit.json")))
+    verdict = json.loads(
+        run("verify_claims", str(Path(__file__).parent / "cases/s13-over-limit.json"))
+    )
     assert verdict["trimmed"] == 2 and verdict["dropped"] == 0
     assert verdict["matches"][0] == {
-        "point": "Kubernetes in both", "profileQuote": "Kubernetes", "jobQuote": "Run our Kubernetes clusters",
+        "point": "Kubernetes in both",
+        "profileQuote": "Kubernetes",
+        "jobQuote": "Run our Kubernetes clusters",
     }
 
 
 def test_verify_claims_as_a_process_with_no_database(tmp_path):
     """The command line itself: exit 0 for a verdict, non-zero for an unreadable file."""
-    env = {"DEBUG": "true", "DATABASE_URL": f"sqlite:///{tmp_path / 'absent' / 'db.sqlite3'}", "PATH": ""}
+    env = {
+        "DEBUG": "true",
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'absent' / 'db.sqlite3'}",
+        "PATH": "",
+    }
     case = str(Path(__file__).parent / "cases/s18-prose-not-json.json")
-    result = subprocess.run([sys.executable, "manage.py", "verify_claims", case], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "manage.py", "verify_claims", case],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["status"] == "rejected"
-    missing = subprocess.run([sys.executable, "manage.py", "verify_claims", str(tmp_path / "nope.json")],
-                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    missing = subprocess.run(
+        [sys.executable, "manage.py", "verify_claims", str(tmp_path / "nope.json")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert missing.returncode != 0 and "Cannot read" in missing.stderr
 
 
@@ -64,10 +84,15 @@ def test_unreadable_case_files_are_errors(tmp_path, content):
 
 def test_render_prompt_prints_the_exact_text():
     expected = (Path(__file__).parent / "golden/prompt_s01.txt").read_text(encoding="utf-8")
-    assert run("render_prompt", str(Path(__file__).parent / "cases/s01-all-verified.json")) == expected
+    assert (
+        run("render_prompt", str(Path(__file__).parent / "cases/s01-all-verified.json"))
+        == expected
+    )
 
 
 def test_render_prompt_can_show_the_system_instruction():
-    output = run("render_prompt", "--system", str(Path(__file__).parent / "cases/s01-all-verified.json"))
+    output = run(
+        "render_prompt", "--system", str(Path(__file__).parent / "cases/s01-all-verified.json")
+    )
     assert output.startswith("[system instruction, version ")
     assert "word for word" in output and "CANDIDATE PROFILE:" in output

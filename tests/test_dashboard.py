@@ -76,17 +76,27 @@ def test_drop_reasons_are_ranked_with_counts(reviewer_client, known):
 
 def test_the_default_period_is_thirty_days_and_filters_apply(reviewer_client, known):
     assert figures(reviewer_client.get(DASHBOARD).content.decode())["Explanations"] == "9"
-    assert figures(reviewer_client.get(DASHBOARD, {"days": 90}).content.decode())["Explanations"] == "10"
-    by_model = figures(reviewer_client.get(DASHBOARD, {"days": 7, "model": "gemini-a"}).content.decode())
+    assert (
+        figures(reviewer_client.get(DASHBOARD, {"days": 90}).content.decode())["Explanations"]
+        == "10"
+    )
+    by_model = figures(
+        reviewer_client.get(DASHBOARD, {"days": 7, "model": "gemini-a"}).content.decode()
+    )
     assert by_model["Explanations"] == "4" and by_model["Median latency"] == "2,250 ms"
-    by_version = figures(reviewer_client.get(DASHBOARD, {"days": 7, "prompt_version": "v1"}).content.decode())
+    by_version = figures(
+        reviewer_client.get(DASHBOARD, {"days": 7, "prompt_version": "v1"}).content.decode()
+    )
     assert by_version["Explanations"] == "4" and by_version["Dropped-claim rate"] == "42.9%"
 
 
 def test_prompt_versions_are_compared_side_by_side(reviewer_client, known):
     page = reviewer_client.get(DASHBOARD, {"days": 7}).content.decode()
     table = page.split('id="versions-heading"')[1].split("</table>")[0]
-    cells = [re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row) for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)]
+    cells = [
+        re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)
+        for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)
+    ]
     assert cells[1] == ["v1", "4", "50.0%", "1.50", "42.9%", "25.0%", "25.0%", "933"]
     assert cells[2] == ["v2", "4", "66.7%", "1.00", "25.0%", "0.0%", "25.0%", "1,100"]
 
@@ -104,7 +114,11 @@ def test_the_most_dropped_link_to_their_detail_pages(reviewer_client, known):
 def test_the_chart_is_svg_with_gaps_and_no_script(reviewer_client, known):
     response = reviewer_client.get(DASHBOARD, {"days": 30})
     policy = response["Content-Security-Policy"]
-    assert "script-src 'self'" in policy and "style-src 'self'" in policy and "unsafe-inline" not in policy
+    assert (
+        "script-src 'self'" in policy
+        and "style-src 'self'" in policy
+        and "unsafe-inline" not in policy
+    )
     page = response.content.decode()
     svg = page.split('<svg id="daily-rate-chart"', 1)[1].split("</svg>", 1)[0]
     assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
@@ -140,6 +154,7 @@ def test_an_invalid_scope_shows_errors_not_figures(reviewer_client, known):
 
 
 # Who may see it --------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def outsiders(make_user):
@@ -192,6 +207,7 @@ def test_the_admin_index_links_the_dashboard_for_reviewers_only(client, reviewer
 
 # The CSV export --------------------------------------------------------------------------------
 
+
 def read_csv(response):
     assert response["Content-Type"].startswith("text/csv")
     assert "attachment" in response["Content-Disposition"]
@@ -201,28 +217,51 @@ def read_csv(response):
 
 def test_the_explanations_csv_has_the_dashboards_rows(reviewer_client, known):
     rows = read_csv(reviewer_client.get(export_url("explanations"), {"days": 7}))
-    assert [int(row["id"]) for row in rows] == known.ids("e1", "e2", "e3", "e4", "e5", "e6", "e7", "e10")
+    assert [int(row["id"]) for row in rows] == known.ids(
+        "e1", "e2", "e3", "e4", "e5", "e6", "e7", "e10"
+    )
     e2 = next(row for row in rows if int(row["id"]) == known["e2"].pk)
     assert (e2["model_name"], e2["prompt_version"], e2["status"]) == ("gemini-a", "v2", "ok")
-    assert (e2["kept_matches"], e2["kept_gaps"], e2["dropped"], e2["trimmed"]) == ("2", "0", "2", "1")
-    assert (e2["latency_ms"], e2["total_tokens"], e2["job_title"]) == ("3000", "1200", "Java Engineer")
+    assert (e2["kept_matches"], e2["kept_gaps"], e2["dropped"], e2["trimmed"]) == (
+        "2",
+        "0",
+        "2",
+        "1",
+    )
+    assert (e2["latency_ms"], e2["total_tokens"], e2["job_title"]) == (
+        "3000",
+        "1200",
+        "Java Engineer",
+    )
     e10 = next(row for row in rows if int(row["id"]) == known["e10"].pk)
     assert e10["latency_ms"] == "" and e10["total_tokens"] == ""
     # Figures only: no prompt text, no response, and nothing that names the seeker.
     assert "seeker" not in " ".join(rows[0]) and "prompt_text" not in rows[0]
     text = str(rows)
-    assert "Kovač" not in text and "ana@example.com" not in text and "CANDIDATE PROFILE" not in text
+    assert (
+        "Kovač" not in text and "ana@example.com" not in text and "CANDIDATE PROFILE" not in text
+    )
     # The same count as the dashboard, for the same scope.
     assert len(rows) == quality_stats(Scope(period=Period.last(7))).totals.explanations
 
 
 def test_the_claims_csv_has_every_claim_with_its_reason(reviewer_client, reviewer, known, caplog):
     with caplog.at_level(logging.INFO, logger="explain.audit"):
-        rows = read_csv(reviewer_client.get(export_url("claims"), {"days": 7, "model": "gemini-a"}))
+        rows = read_csv(
+            reviewer_client.get(export_url("claims"), {"days": 7, "model": "gemini-a"})
+        )
     # Who exported what is logged, without any of the exported text.
     audit = [json.loads(r.getMessage()) for r in caplog.records if r.name == "explain.audit"]
-    assert audit == [{"event": "quality_export", "user_id": reviewer.pk, "kind": "claims", "days": 7,
-                      "model": "gemini-a", "prompt_version": ""}]
+    assert audit == [
+        {
+            "event": "quality_export",
+            "user_id": reviewer.pk,
+            "kind": "claims",
+            "days": 7,
+            "model": "gemini-a",
+            "prompt_version": "",
+        }
+    ]
     # gemini-a in 7 days: e1 (5 claims), e2 (5), e5 (4); e6 failed and made none.
     assert len(rows) == 14
     assert {int(row["explanation_id"]) for row in rows} == set(known.ids("e1", "e2", "e5"))
@@ -231,17 +270,25 @@ def test_the_claims_csv_has_every_claim_with_its_reason(reviewer_client, reviewe
     assert all(row["drop_reason"] == "" for row in rows if row["outcome"] != "dropped")
     assert {row["outcome"] for row in rows} == {"kept", "dropped", "trimmed"}
     assert list(rows[0]) == [
-        "explanation_id", "explanation_created_at", "explanation_model_name",
-        "explanation_prompt_version", "kind", "position", "outcome", "drop_reason", "point",
-        "profile_quote", "job_quote",
+        "explanation_id",
+        "explanation_created_at",
+        "explanation_model_name",
+        "explanation_prompt_version",
+        "kind",
+        "position",
+        "outcome",
+        "drop_reason",
+        "point",
+        "profile_quote",
+        "job_quote",
     ]
 
 
 def test_csv_cells_cannot_run_as_spreadsheet_formulas(reviewer_client, seeker, job):
     explanation = make_explanation(seeker=seeker, job=job, claims=[("match", "kept")])
-    explanation.claims.update(point="=HYPERLINK(\"http://evil.example\")", job_quote="@SUM(A1)")
+    explanation.claims.update(point='=HYPERLINK("http://evil.example")', job_quote="@SUM(A1)")
     rows = read_csv(reviewer_client.get(export_url("claims"), {"days": 7}))
-    assert rows[0]["point"] == "'=HYPERLINK(\"http://evil.example\")"
+    assert rows[0]["point"] == '\'=HYPERLINK("http://evil.example")'
     assert rows[0]["job_quote"] == "'@SUM(A1)"
 
 

@@ -92,10 +92,20 @@ def test_every_row_passes_model_validation():
 
 def test_demo_data_respects_the_design_limits():
     # The same limits DESIGN.md lists, checked on the data itself so a failure names the row.
-    job_limits = {"title": 200, "company": 200, "location": 200,
-                  "description": 10_000, "requirements": 5000}
-    profile_limits = {"headline": 200, "desired_role": 200, "skills": 2000,
-                      "experience": 5000, "work_preferences": 500}
+    job_limits = {
+        "title": 200,
+        "company": 200,
+        "location": 200,
+        "description": 10_000,
+        "requirements": 5000,
+    }
+    profile_limits = {
+        "headline": 200,
+        "desired_role": 200,
+        "skills": 2000,
+        "experience": 5000,
+        "work_preferences": 500,
+    }
     for spec in demo_data.JOBS:
         for name, limit in job_limits.items():
             assert 0 < len(spec[name]) <= limit, (spec["title"], name)
@@ -112,8 +122,15 @@ def test_work_modes_employment_types_and_locations_vary():
     )
     locations = set(Job.objects.values_list("location", flat=True))
     assert len(locations) >= 8
-    assert {"Berlin", "Amsterdam", "London", "Lisbon", "Remote (EU)", "New York",
-            "Toronto"} <= locations
+    assert {
+        "Berlin",
+        "Amsterdam",
+        "London",
+        "Lisbon",
+        "Remote (EU)",
+        "New York",
+        "Toronto",
+    } <= locations
 
 
 def test_some_jobs_are_closed_and_most_are_open():
@@ -147,7 +164,9 @@ def test_some_jobs_show_a_salary_range_and_some_do_not():
     assert without.count() >= 5
     for job in Job.objects.all():
         assert re.fullmatch(r"[A-Z]{3}", job.salary_currency)
-    assert {"EUR", "GBP", "USD", "CAD"} <= set(with_range.values_list("salary_currency", flat=True))
+    assert {"EUR", "GBP", "USD", "CAD"} <= set(
+        with_range.values_list("salary_currency", flat=True)
+    )
 
 
 def test_job_texts_read_like_postings():
@@ -163,9 +182,23 @@ def test_job_texts_read_like_postings():
 
 def test_fields_of_work_are_varied():
     titles = " ".join(spec["title"] for spec in demo_data.JOBS).lower()
-    for word in ("java", "frontend", "data", "platform", "android", "security", "designer",
-                 "writer", "support", "marketing", "accountant", "nurse", "warehouse",
-                 "teacher", "account executive"):
+    for word in (
+        "java",
+        "frontend",
+        "data",
+        "platform",
+        "android",
+        "security",
+        "designer",
+        "writer",
+        "support",
+        "marketing",
+        "accountant",
+        "nurse",
+        "warehouse",
+        "teacher",
+        "account executive",
+    ):
         assert word in titles, word
 
 
@@ -199,11 +232,12 @@ def test_profiles_line_up_with_jobs():
     pairs = {
         "seeker.ana": ("Java Engineer", ["Java", "Spring Boot", "PostgreSQL", "Docker"]),
         "seeker.mei": ("Logistics Data Analyst", ["SQL", "pandas", "Tableau", "Power BI"]),
-        "seeker.grace": ("Registered Nurse, Day Surgery", ["College of Nurses of Ontario",
-                                                           "BLS", "ACLS"]),
+        "seeker.grace": (
+            "Registered Nurse, Day Surgery",
+            ["College of Nurses of Ontario", "BLS", "ACLS"],
+        ),
         "seeker.joao": ("English Teacher for Adults (Evenings)", ["CELTA", "Cambridge"]),
-        "seeker.sam": ("Frontend Developer (React, TypeScript)", ["React", "TypeScript",
-                                                                  "WCAG"]),
+        "seeker.sam": ("Frontend Developer (React, TypeScript)", ["React", "TypeScript", "WCAG"]),
         "seeker.lukas": ("Warehouse Shift Lead", ["SAP EWM", "reach truck"]),
     }
     for username, (title, shared) in pairs.items():

@@ -33,15 +33,25 @@ def test_seven_days_equal_the_hand_computed_figures(known):
     assert (stats.latency.recorded, stats.latency.median, stats.latency.p95) == (7, 2000, 30000)
     assert [(r.name, r.count) for r in stats.reasons] == expected["reasons"]
     assert [(f.name, f.count) for f in stats.failures] == [
-        ("Provider error: http_503", 1), ("Response rejected: not_json", 1), ("Timed out: timeout", 1),
+        ("Provider error: http_503", 1),
+        ("Response rejected: not_json", 1),
+        ("Timed out: timeout", 1),
     ]
-    assert [row["id"] for row in stats.most_dropped] == [known["e3"].pk, known["e2"].pk, known["e1"].pk]
+    assert [row["id"] for row in stats.most_dropped] == [
+        known["e3"].pk,
+        known["e2"].pk,
+        known["e1"].pk,
+    ]
 
 
 def test_longer_periods_take_in_older_explanations(known):
     thirty = stats_for(30)
     # + e8: 1 kept, 1 dropped; latency 1200 makes eight values: median of 1500 and 2000
-    assert (thirty.totals.explanations, thirty.totals.checked, thirty.totals.with_dropped) == (9, 6, 4)
+    assert (thirty.totals.explanations, thirty.totals.checked, thirty.totals.with_dropped) == (
+        9,
+        6,
+        4,
+    )
     assert (thirty.totals.claims, thirty.totals.dropped) == (21, 7)
     assert thirty.totals.drop_rate_text == "33.3%"
     assert (thirty.latency.median, thirty.latency.p95) == (1750, 30000)
@@ -49,7 +59,11 @@ def test_longer_periods_take_in_older_explanations(known):
 
     ninety = stats_for(90)
     # + e9: 1 kept, 4 dropped (JOB_QUOTE_NOT_FOUND); nine latencies, the 5th is 2000
-    assert (ninety.totals.explanations, ninety.totals.claims, ninety.totals.dropped) == (10, 26, 11)
+    assert (ninety.totals.explanations, ninety.totals.claims, ninety.totals.dropped) == (
+        10,
+        26,
+        11,
+    )
     assert (ninety.latency.median, ninety.latency.p95) == (2000, 30000)
     assert ninety.reasons[0].name == "JOB_QUOTE_NOT_FOUND" and ninety.reasons[0].count == 8
     assert ninety.totals.tokens_per_explanation == pytest.approx((5000 + 900 + 5000) / 7)
@@ -58,7 +72,11 @@ def test_longer_periods_take_in_older_explanations(known):
 def test_one_model_or_one_prompt_version(known):
     model_a = stats_for(7, model="gemini-a")
     # e1 e2 e5 e6: claims 5 + 5 + 4, dropped 1 + 2; latencies 1000 1500 3000 4000
-    assert (model_a.totals.explanations, model_a.totals.checked, model_a.totals.with_dropped) == (4, 3, 2)
+    assert (model_a.totals.explanations, model_a.totals.checked, model_a.totals.with_dropped) == (
+        4,
+        3,
+        2,
+    )
     assert (model_a.totals.claims, model_a.totals.dropped) == (14, 3)
     assert model_a.totals.drop_rate_text == "21.4%"
     assert (model_a.latency.median, model_a.latency.p95) == (2250, 4000)
@@ -66,8 +84,16 @@ def test_one_model_or_one_prompt_version(known):
 
     v1 = stats_for(7, prompt_version="v1")
     # e3 e4 e5 e6
-    assert (v1.totals.explanations, v1.totals.checked, v1.totals.claims, v1.totals.dropped) == (4, 2, 7, 3)
-    assert [(r.name, r.count) for r in v1.reasons] == [("JOB_QUOTE_NOT_FOUND", 2), ("DUPLICATE", 1)]
+    assert (v1.totals.explanations, v1.totals.checked, v1.totals.claims, v1.totals.dropped) == (
+        4,
+        2,
+        7,
+        3,
+    )
+    assert [(r.name, r.count) for r in v1.reasons] == [
+        ("JOB_QUOTE_NOT_FOUND", 2),
+        ("DUPLICATE", 1),
+    ]
 
 
 def test_prompt_versions_side_by_side(known):
@@ -75,11 +101,27 @@ def test_prompt_versions_side_by_side(known):
     assert list(versions) == ["v1", "v2"]
     v1, v2 = versions["v1"], versions["v2"]
     # v1: e3 e4 e5 e6. v2: e1 e2 e7 e10.
-    assert (v1.explanations, v1.share_with_dropped_text, v1.dropped_per_explanation_text) == (4, "50.0%", "1.50")
-    assert (v1.drop_rate_text, v1.rejected_text, v1.provider_errors_text) == ("42.9%", "25.0%", "25.0%")
+    assert (v1.explanations, v1.share_with_dropped_text, v1.dropped_per_explanation_text) == (
+        4,
+        "50.0%",
+        "1.50",
+    )
+    assert (v1.drop_rate_text, v1.rejected_text, v1.provider_errors_text) == (
+        "42.9%",
+        "25.0%",
+        "25.0%",
+    )
     assert v1.tokens_per_explanation_text == "933"  # (800 + 600 + 1400) / 3
-    assert (v2.explanations, v2.share_with_dropped_text, v2.dropped_per_explanation_text) == (4, "66.7%", "1.00")
-    assert (v2.drop_rate_text, v2.rejected_text, v2.provider_errors_text) == ("25.0%", "0.0%", "25.0%")
+    assert (v2.explanations, v2.share_with_dropped_text, v2.dropped_per_explanation_text) == (
+        4,
+        "66.7%",
+        "1.00",
+    )
+    assert (v2.drop_rate_text, v2.rejected_text, v2.provider_errors_text) == (
+        "25.0%",
+        "0.0%",
+        "25.0%",
+    )
     assert v2.tokens_per_explanation_text == "1,100"
 
 
@@ -93,7 +135,9 @@ def test_days_without_claims_have_no_rate(known):
     assert rate[2] == 0.0  # e10: a real zero, two claims kept
     assert rate[3] == 0.0  # e5; e6 failed
     assert rate[4] is None  # nothing that day
-    assert rate[5] is None and days[today - timedelta(days=5)].totals.explanations == 1  # e7 timed out
+    assert (
+        rate[5] is None and days[today - timedelta(days=5)].totals.explanations == 1
+    )  # e7 timed out
     assert rate[6] is None
 
 
@@ -106,7 +150,9 @@ def test_an_empty_period_has_no_figures_rather_than_zeros(db):
     assert all(day.rate is None for day in stats.days)
 
 
-def test_the_period_is_whole_calendar_days_in_the_site_time_zone(make_user, make_job, recruiter, settings):
+def test_the_period_is_whole_calendar_days_in_the_site_time_zone(
+    make_user, make_job, recruiter, settings
+):
     settings.TIME_ZONE = "Europe/Berlin"
     seeker, job = make_user(), make_job(recruiter)
     first_day = timezone.localdate() - timedelta(days=6)
@@ -184,7 +230,9 @@ def test_the_command_filters_like_the_dashboard(known):
     assert figures["Explanations"] == "4" and figures["Median latency"] == "2,250 ms"
     daily = command_output("--days", "7", "--daily")
     today = timezone.localdate()
-    assert re.search(rf"^{today - timedelta(days=4):%Y-%m-%d}\s+0\s+0\s+0\s+no claims$", daily, re.M)
+    assert re.search(
+        rf"^{today - timedelta(days=4):%Y-%m-%d}\s+0\s+0\s+0\s+no claims$", daily, re.M
+    )
     assert re.search(rf"^{today:%Y-%m-%d}\s+2\s+10\s+3\s+30\.0%$", daily, re.M)
 
 
@@ -194,7 +242,9 @@ def test_the_command_says_what_it_covers(db):
     assert figure_lines(output)["Dropped-claim rate"] == "n/a"
 
 
-def test_one_structured_log_line_per_explanation_without_text(seeker, profile, job, caplog, settings):
+def test_one_structured_log_line_per_explanation_without_text(
+    seeker, profile, job, caplog, settings
+):
     settings.GEMINI_API_KEY = ""  # the offline explainer: no network
     question = prepare_question(profile=profile, job=job)
     with caplog.at_level(logging.INFO, logger="explain"):
@@ -203,16 +253,31 @@ def test_one_structured_log_line_per_explanation_without_text(seeker, profile, j
     assert len(lines) == 1
     record = json.loads(lines[0])
     assert record["id"] == explanation.pk and record["model"] == explanation.model_name
-    assert record["prompt_version"] == question.prompt.version and record["status"] == explanation.status
-    for key in ("kept_matches", "kept_gaps", "dropped", "trimmed", "reasons", "latency_ms", "total_tokens"):
+    assert (
+        record["prompt_version"] == question.prompt.version
+        and record["status"] == explanation.status
+    )
+    for key in (
+        "kept_matches",
+        "kept_gaps",
+        "dropped",
+        "trimmed",
+        "reasons",
+        "latency_ms",
+        "total_tokens",
+    ):
         assert key in record
-    quotes = [q for c in explanation.claims.all() for q in (c.profile_quote, c.job_quote, c.point) if q]
+    quotes = [
+        q for c in explanation.claims.all() for q in (c.profile_quote, c.job_quote, c.point) if q
+    ]
     assert quotes, "the offline explainer should have made claims"
     for text in [*quotes, profile.skills, profile.experience, profile.full_name, profile.email]:
         assert text not in lines[0]
 
 
-def test_days_follow_local_midnights_across_a_daylight_saving_change(make_user, make_job, recruiter, settings):
+def test_days_follow_local_midnights_across_a_daylight_saving_change(
+    make_user, make_job, recruiter, settings
+):
     settings.TIME_ZONE = "Europe/Berlin"  # summer time ended at 03:00 on 2026-10-25
     seeker, job = make_user(), make_job(recruiter)
     berlin = timezone.get_current_timezone()
@@ -236,14 +301,24 @@ def test_the_load_seeder_makes_consistent_records_and_refuses_production(db, set
     settings.DEBUG = False
     with pytest.raises(CommandError, match="allow-production"):
         call_command("seed_explanations", explanations=10)
-    call_command("seed_explanations", explanations=60, claims_per=3, days=7, allow_production=True,
-                 stdout=io.StringIO())
+    call_command(
+        "seed_explanations",
+        explanations=60,
+        claims_per=3,
+        days=7,
+        allow_production=True,
+        stdout=io.StringIO(),
+    )
     assert Explanation.objects.count() == 60 and Claim.objects.count() == 180
     counted = Explanation.objects.annotate(
         dropped_claims=Count("claims", filter=Q(claims__outcome="dropped")),
         kept_claims=Count("claims", filter=Q(claims__outcome="kept")),
     )
     for explanation in counted:
-        assert explanation.dropped == explanation.dropped_claims == sum(explanation.drop_reasons.values())
+        assert (
+            explanation.dropped
+            == explanation.dropped_claims
+            == sum(explanation.drop_reasons.values())
+        )
         assert explanation.kept == explanation.kept_claims
     assert stats_for(7).totals.explanations == 60

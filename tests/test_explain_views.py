@@ -16,11 +16,26 @@ from tests.conftest import FAKE_API_KEY as API_KEY
 pytestmark = pytest.mark.django_db
 
 CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
-PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences",
-                  "full_name", "email", "phone", "salary_expectation")
-JOB_FIELDS = ("title", "company", "location", "work_mode", "employment_type", "description",
-              "requirements")
-
+PROFILE_FIELDS = (
+    "headline",
+    "desired_role",
+    "skills",
+    "experience",
+    "work_preferences",
+    "full_name",
+    "email",
+    "phone",
+    "salary_expectation",
+)
+JOB_FIELDS = (
+    "title",
+    "company",
+    "location",
+    "work_mode",
+    "employment_type",
+    "description",
+    "requirements",
+)
 
 
 def explain_url(job):
@@ -79,7 +94,9 @@ def test_every_case_end_to_end(path, gemini, client, make_user, make_job):
         elif expect["dropped"] == 1:
             assert "1 point was removed because it failed the check." in page
         else:
-            assert f"{expect['dropped']} points were removed because they failed the check." in page
+            assert (
+                f"{expect['dropped']} points were removed because they failed the check." in page
+            )
     else:
         assert explanation.status == Explanation.Status.NOTHING_VERIFIED
         assert "Every point below" not in page
@@ -119,15 +136,31 @@ def test_what_the_sdk_sends(gemini, seeker_client, profile, job):
 
 def test_markup_from_the_model_and_the_texts_is_shown_as_text(gemini, client, make_user, make_job):
     seeker = make_user()
-    Profile.objects.create(user=seeker, headline="<b>Dev</b>", skills="<i>Java</i>, Docker",
-                           experience="<script>alert(2)</script> APIs")
-    job = make_job(make_user("recruiter"), description="<img src=x onerror=alert(3)> Java APIs",
-                   requirements="Docker <svg onload=alert(4)>")
-    gemini.reply_text(json.dumps({
-        "matches": [{"point": '<img src=x onerror="alert(1)"> Docker', "profileQuote": "Docker",
-                     "jobQuote": "Docker <svg onload=alert(4)>"}],
-        "gaps": [],
-    }))
+    Profile.objects.create(
+        user=seeker,
+        headline="<b>Dev</b>",
+        skills="<i>Java</i>, Docker",
+        experience="<script>alert(2)</script> APIs",
+    )
+    job = make_job(
+        make_user("recruiter"),
+        description="<img src=x onerror=alert(3)> Java APIs",
+        requirements="Docker <svg onload=alert(4)>",
+    )
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [
+                    {
+                        "point": '<img src=x onerror="alert(1)"> Docker',
+                        "profileQuote": "Docker",
+                        "jobQuote": "Docker <svg onload=alert(4)>",
+                    }
+                ],
+                "gaps": [],
+            }
+        )
+    )
     client.force_login(seeker)
     page = ask_and_follow(client, job)
     assert "<img src=x" not in page and "<svg onload" not in page and "<script>alert" not in page
@@ -141,11 +174,20 @@ def test_json_reply_carries_the_page_fragment_escaped(gemini, client, make_user,
     seeker = make_user()
     Profile.objects.create(user=seeker, headline="Dev", skills="<i>Java</i>, Docker")
     job = make_job(make_user("recruiter"), requirements="Docker <svg onload=alert(4)>")
-    gemini.reply_text(json.dumps({
-        "matches": [{"point": '<img src=x onerror="alert(1)"> Docker', "profileQuote": "Docker",
-                     "jobQuote": "Docker <svg onload=alert(4)>"}],
-        "gaps": [],
-    }))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [
+                    {
+                        "point": '<img src=x onerror="alert(1)"> Docker',
+                        "profileQuote": "Docker",
+                        "jobQuote": "Docker <svg onload=alert(4)>",
+                    }
+                ],
+                "gaps": [],
+            }
+        )
+    )
     client.force_login(seeker)
     fragment = ask(client, job, json_reply=True).json()["html"]
     assert "<img" not in fragment and "<svg" not in fragment
@@ -163,11 +205,26 @@ def _fragment_text(html_text):
 
 
 def test_json_reply_has_points_quotes_and_places(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({
-        "matches": [{"point": "Docker in both", "profileQuote": "Docker",
-                     "jobQuote": "experience with AWS and Docker"}],
-        "gaps": [{"point": "AWS is asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}],
-    }))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [
+                    {
+                        "point": "Docker in both",
+                        "profileQuote": "Docker",
+                        "jobQuote": "experience with AWS and Docker",
+                    }
+                ],
+                "gaps": [
+                    {
+                        "point": "AWS is asked for",
+                        "profileQuote": "",
+                        "jobQuote": "deploy services on AWS",
+                    }
+                ],
+            }
+        )
+    )
     response = ask(seeker_client, job, json_reply=True)
     assert response.status_code == 200
     data = response.json()
@@ -177,25 +234,39 @@ def test_json_reply_has_points_quotes_and_places(gemini, seeker_client, profile,
     assert match["point"] == "Docker in both"
     profile_quote, job_quote = match["quotes"]
     assert profile_quote["label"] == "Your profile · Skills"
-    assert profile.skills[profile_quote["start"]:profile_quote["end"]] == "Docker"
+    assert profile.skills[profile_quote["start"] : profile_quote["end"]] == "Docker"
     assert job_quote["label"] == "This job · Requirements"
-    assert job.requirements[job_quote["start"]:job_quote["end"]] == "experience with AWS and Docker"
+    assert (
+        job.requirements[job_quote["start"] : job_quote["end"]] == "experience with AWS and Docker"
+    )
     gap = data["gaps"][0]
     assert gap["intro"] == "Not shown in your profile"
     assert [q["label"] for q in gap["quotes"]] == ["This job · Description"]
 
 
 def test_quote_highlight_without_javascript(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [],
+                "gaps": [
+                    {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                ],
+            }
+        )
+    )
     explanation_page = ask(seeker_client, job)
     claim = Claim.objects.get(outcome="kept")
-    page = seeker_client.get(explanation_page.url, {"highlight": f"{claim.pk}-job"}).content.decode()
+    page = seeker_client.get(
+        explanation_page.url, {"highlight": f"{claim.pk}-job"}
+    ).content.decode()
     assert '<mark class="quote-highlight" id="highlight">deploy services on AWS</mark>' in page
     assert f'href="?highlight={claim.pk}-job#highlight"' in page
 
 
-def test_two_asks_within_the_cooldown_make_one_call(gemini, seeker_client, profile, job, make_job, recruiter):
+def test_two_asks_within_the_cooldown_make_one_call(
+    gemini, seeker_client, profile, job, make_job, recruiter
+):
     gemini.reply_text('{"matches": [], "gaps": []}', times=5)
     other_job = make_job(recruiter, title="Platform Engineer")
     assert ask(seeker_client, job).status_code == 302
@@ -210,8 +281,16 @@ def test_two_asks_within_the_cooldown_make_one_call(gemini, seeker_client, profi
 
 
 def test_a_stored_answer_is_reused_without_a_call_or_quota(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [],
+                "gaps": [
+                    {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                ],
+            }
+        )
+    )
     first = ask(seeker_client, job, json_reply=True).json()
     again = ask(seeker_client, job, json_reply=True)  # inside the cooldown: no 429
     assert again.status_code == 200
@@ -221,8 +300,19 @@ def test_a_stored_answer_is_reused_without_a_call_or_quota(gemini, seeker_client
 
 def test_a_changed_profile_or_job_asks_again(gemini, seeker_client, profile, job, settings):
     settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
-    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
+    gemini.set_default(
+        {
+            "reply": "text",
+            "text": json.dumps(
+                {
+                    "matches": [],
+                    "gaps": [
+                        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                    ],
+                }
+            ),
+        }
+    )
     ask(seeker_client, job)
     profile.skills += ", Terraform"
     profile.save()
@@ -245,8 +335,19 @@ def notice_on(client, job):
 
 
 def test_the_notice_names_what_changed(gemini, seeker_client, profile, job, settings):
-    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
+    gemini.set_default(
+        {
+            "reply": "text",
+            "text": json.dumps(
+                {
+                    "matches": [],
+                    "gaps": [
+                        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                    ],
+                }
+            ),
+        }
+    )
     ask(seeker_client, job)
     assert notice_on(seeker_client, job) == ""
     profile.phone = "+1 555 0100"  # a private field: nothing the explanation read
@@ -262,20 +363,32 @@ def test_the_notice_names_what_changed(gemini, seeker_client, profile, job, sett
     )
 
 
-def test_a_new_prompt_version_alone_is_an_explainer_change(gemini, seeker_client, profile, job,
-                                                           monkeypatch):
+def test_a_new_prompt_version_alone_is_an_explainer_change(
+    gemini, seeker_client, profile, job, monkeypatch
+):
     """A new prompt version may render the same texts differently: they did not change."""
-    gemini.reply_text(json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [],
+                "gaps": [
+                    {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                ],
+            }
+        )
+    )
     ask(seeker_client, job)
     explanation = Explanation.objects.get()
     Explanation.objects.filter(pk=explanation.pk).update(
-        prompt_version="0", prompt_fingerprint="older",
+        prompt_version="0",
+        prompt_fingerprint="older",
         prompt_text=explanation.prompt_text.replace("Skills:", "Skills and tools:"),
     )
     notice = notice_on(seeker_client, job)
-    assert notice.startswith("The explainer has changed since this explanation was made: it is "
-                             "now Gemini (gemini-3.8-flash).")
+    assert notice.startswith(
+        "The explainer has changed since this explanation was made: it is "
+        "now Gemini (gemini-3.8-flash)."
+    )
     page = seeker_client.get(job.get_absolute_url()).content.decode()
     assert 'class="quote-text" href="?highlight=' in page  # the quotes still point into the page
 
@@ -325,7 +438,9 @@ def test_limits_fail_closed_when_the_cache_is_down(gemini, seeker_client, profil
     assert seeker_client.get(job.get_absolute_url()).status_code == 200
 
 
-def test_another_seeker_cannot_see_an_explanation(gemini, seeker_client, profile, job, client, make_user):
+def test_another_seeker_cannot_see_an_explanation(
+    gemini, seeker_client, profile, job, client, make_user
+):
     response = ask(seeker_client, job)
     explanation = Explanation.objects.get()
     assert seeker_client.get(response.url).status_code == 200
@@ -389,18 +504,32 @@ def test_timeout(gemini, seeker_client, profile, job, settings):
     settings.GEMINI_TIMEOUT_SECONDS = 1
     gemini.hang(4)
     page = ask_and_follow(seeker_client, job)
-    explanation = assert_recorded_failure(Explanation.Status.TIMEOUT, page, "did not answer in time")
+    explanation = assert_recorded_failure(
+        Explanation.Status.TIMEOUT, page, "did not answer in time"
+    )
     assert explanation.latency_ms < 3500
 
 
 @pytest.mark.parametrize("code", [400, 429, 500, 503])
 def test_provider_errors_never_leak_the_key(gemini, seeker_client, profile, job, code, caplog):
-    gemini.reply_status(code, {"error": {"code": code, "status": "UNAVAILABLE",
-                                         "message": f"bad key {API_KEY} echoed back"}})
+    gemini.reply_status(
+        code,
+        {
+            "error": {
+                "code": code,
+                "status": "UNAVAILABLE",
+                "message": f"bad key {API_KEY} echoed back",
+            }
+        },
+    )
     with caplog.at_level(logging.DEBUG):
         page = ask_and_follow(seeker_client, job)
-    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "could not be reached or refused",
-                            error_code=f"http_{code}")
+    assert_recorded_failure(
+        Explanation.Status.PROVIDER_ERROR,
+        page,
+        "could not be reached or refused",
+        error_code=f"http_{code}",
+    )
     assert gemini.calls == 1  # one attempt, no retries
     assert API_KEY not in caplog.text
     assert "echoed back" not in caplog.text
@@ -409,31 +538,43 @@ def test_provider_errors_never_leak_the_key(gemini, seeker_client, profile, job,
 def test_connection_failure(gemini, seeker_client, profile, job, settings):
     settings.GEMINI_BASE_URL = "http://127.0.0.1:9/"
     page = ask_and_follow(seeker_client, job)
-    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "could not be reached",
-                            error_code="connection")
+    assert_recorded_failure(
+        Explanation.Status.PROVIDER_ERROR, page, "could not be reached", error_code="connection"
+    )
 
 
 def test_invalid_json_is_rejected_and_recorded(gemini, seeker_client, profile, job):
     gemini.reply_text("Sure! You are a great fit.")
     page = ask_and_follow(seeker_client, job)
-    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require",
-                                          error_code="not_one_json_value")
+    explanation = assert_recorded_failure(
+        Explanation.Status.REJECTED,
+        page,
+        "not in the format we require",
+        error_code="not_one_json_value",
+    )
     assert explanation.raw_response == "Sure! You are a great fit."
 
 
 def test_blocked_reply(gemini, seeker_client, profile, job):
     gemini.reply_blocked("SAFETY")
     page = ask_and_follow(seeker_client, job)
-    assert_recorded_failure(Explanation.Status.PROVIDER_ERROR, page, "refused the request",
-                            error_code="blocked")
+    assert_recorded_failure(
+        Explanation.Status.PROVIDER_ERROR, page, "refused the request", error_code="blocked"
+    )
 
 
 def test_tokens_latency_and_model_are_recorded(gemini, seeker_client, profile, job):
-    gemini.reply_text('{"matches": [], "gaps": []}',
-                      usage={"promptTokenCount": 321, "candidatesTokenCount": 12, "totalTokenCount": 333})
+    gemini.reply_text(
+        '{"matches": [], "gaps": []}',
+        usage={"promptTokenCount": 321, "candidatesTokenCount": 12, "totalTokenCount": 333},
+    )
     ask(seeker_client, job)
     explanation = Explanation.objects.get()
-    assert (explanation.prompt_tokens, explanation.response_tokens, explanation.total_tokens) == (321, 12, 333)
+    assert (explanation.prompt_tokens, explanation.response_tokens, explanation.total_tokens) == (
+        321,
+        12,
+        333,
+    )
     assert explanation.model_name == "gemini-3.8-flash" and explanation.source == "gemini"
     assert explanation.latency_ms is not None and explanation.prompt_version
     assert explanation.prompt_text.startswith("CANDIDATE PROFILE:")
@@ -453,8 +594,20 @@ def test_without_a_key_the_offline_explainer_answers(seeker_client, profile, job
 
 
 def test_job_page_shows_the_latest_answer_and_marks_it_stale(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({"matches": [], "gaps": [
-        {"point": "AWS is asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [],
+                "gaps": [
+                    {
+                        "point": "AWS is asked for",
+                        "profileQuote": "",
+                        "jobQuote": "deploy services on AWS",
+                    }
+                ],
+            }
+        )
+    )
     ask(seeker_client, job)
     page = seeker_client.get(job.get_absolute_url()).content.decode()
     assert "AWS is asked for" in page and "up to date" in page
@@ -464,16 +617,34 @@ def test_job_page_shows_the_latest_answer_and_marks_it_stale(gemini, seeker_clie
     assert "data-explain-form" in page
 
 
-def test_unstorable_characters_in_a_reply_are_recorded_not_a_500(gemini, seeker_client, profile, job):
+def test_unstorable_characters_in_a_reply_are_recorded_not_a_500(
+    gemini, seeker_client, profile, job
+):
     gemini.reply_text('{"matches": [], "gaps": []}\x00 \ud800 trailing')
     page = ask_and_follow(seeker_client, job)
-    explanation = assert_recorded_failure(Explanation.Status.REJECTED, page, "not in the format we require")
+    explanation = assert_recorded_failure(
+        Explanation.Status.REJECTED, page, "not in the format we require"
+    )
     assert "\x00" not in explanation.raw_response and "trailing" in explanation.raw_response
 
 
-def test_unstorable_characters_in_a_claim_are_replaced_when_stored(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({"matches": [], "gaps": [
-        {"point": "AWS\x00 is \ud800 asked for", "profileQuote": "", "jobQuote": "deploy services on AWS"}]}))
+def test_unstorable_characters_in_a_claim_are_replaced_when_stored(
+    gemini, seeker_client, profile, job
+):
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [],
+                "gaps": [
+                    {
+                        "point": "AWS\x00 is \ud800 asked for",
+                        "profileQuote": "",
+                        "jobQuote": "deploy services on AWS",
+                    }
+                ],
+            }
+        )
+    )
     page = ask_and_follow(seeker_client, job)
     claim = Claim.objects.get()
     assert claim.outcome == "kept" and claim.point == "AWS\ufffd is ? asked for"
@@ -481,10 +652,21 @@ def test_unstorable_characters_in_a_claim_are_replaced_when_stored(gemini, seeke
 
 
 def test_a_quote_is_shown_with_the_bracket_it_opened(gemini, seeker_client, profile, job):
-    gemini.reply_text(json.dumps({"matches": [
-        {"point": "Java", "profileQuote": "Java (Intermediate, 3 years)", "jobQuote": "Build secure Java APIs"}],
-        "gaps": []}))
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [
+                    {
+                        "point": "Java",
+                        "profileQuote": "Java (Intermediate, 3 years)",
+                        "jobQuote": "Build secure Java APIs",
+                    }
+                ],
+                "gaps": [],
+            }
+        )
+    )
     data = ask(seeker_client, job, json_reply=True).json()
     quote = data["matches"][0]["quotes"][0]
     assert quote["text"] == "Java (Intermediate, 3 years)"
-    assert profile.skills[quote["start"]:quote["end"]] == "Java (Intermediate, 3 years)"
+    assert profile.skills[quote["start"] : quote["end"]] == "Java (Intermediate, 3 years)"

@@ -36,62 +36,152 @@ DEAD_REDIS = {
 }
 
 
-
 def echo(code: int) -> dict:
-    return {"error": {"code": code, "status": "RESOURCE_EXHAUSTED" if code == 429 else "UNAVAILABLE",
-                      "message": f"API key not valid: {API_KEY}. Please pass a valid API key.",
-                      "details": [{"key": API_KEY}]}}
+    return {
+        "error": {
+            "code": code,
+            "status": "RESOURCE_EXHAUSTED" if code == 429 else "UNAVAILABLE",
+            "message": f"API key not valid: {API_KEY}. Please pass a valid API key.",
+            "details": [{"key": API_KEY}],
+        }
+    }
 
 
 # name: (behaviour for the fake server, status recorded, error code recorded, message shown)
 FAULTS = {
-    "http-429": ({"reply": "status", "code": 429, "body": echo(429)},
-                 Explanation.Status.PROVIDER_ERROR, "http_429", PROVIDER_MESSAGE),
-    "http-500": ({"reply": "status", "code": 500, "body": echo(500)},
-                 Explanation.Status.PROVIDER_ERROR, "http_500", PROVIDER_MESSAGE),
-    "http-503": ({"reply": "status", "code": 503, "body": echo(503)},
-                 Explanation.Status.PROVIDER_ERROR, "http_503", PROVIDER_MESSAGE),
-    "http-503-plain-text": ({"reply": "status", "code": 503, "body": f"<h1>503</h1> key={API_KEY}"},
-                            Explanation.Status.PROVIDER_ERROR, "http_503", PROVIDER_MESSAGE),
-    "truncated-body": ({"reply": "truncated"},
-                       Explanation.Status.PROVIDER_ERROR, "bad_reply", PROVIDER_MESSAGE),
-    "finish-safety-no-text": ({"reply": "blocked", "finish_reason": "SAFETY"},
-                              Explanation.Status.PROVIDER_ERROR, "blocked", PROVIDER_MESSAGE),
-    "prompt-blocked": ({"reply": "blocked", "block_reason": "SAFETY"},
-                       Explanation.Status.PROVIDER_ERROR, "blocked", PROVIDER_MESSAGE),
-    "over-the-size-limit": ({"reply": "huge", "n_bytes": 5_000_000},
-                            Explanation.Status.PROVIDER_ERROR, "bad_reply", PROVIDER_MESSAGE),
-    "connection-closed-mid-reply": ({"reply": "close", "mid_response": True},
-                                    Explanation.Status.PROVIDER_ERROR, None, PROVIDER_MESSAGE),
-    "connection-closed-before-reply": ({"reply": "close", "mid_response": False},
-                                       Explanation.Status.PROVIDER_ERROR, None, PROVIDER_MESSAGE),
-    "html-instead-of-json": ({"reply": "status", "code": 200, "body": "<html>Bad gateway</html>"},
-                             Explanation.Status.PROVIDER_ERROR, "bad_reply", PROVIDER_MESSAGE),
-    "empty-json-object": ({"reply": "status", "code": 200, "body": {}},
-                          Explanation.Status.PROVIDER_ERROR, "blocked", PROVIDER_MESSAGE),
+    "http-429": (
+        {"reply": "status", "code": 429, "body": echo(429)},
+        Explanation.Status.PROVIDER_ERROR,
+        "http_429",
+        PROVIDER_MESSAGE,
+    ),
+    "http-500": (
+        {"reply": "status", "code": 500, "body": echo(500)},
+        Explanation.Status.PROVIDER_ERROR,
+        "http_500",
+        PROVIDER_MESSAGE,
+    ),
+    "http-503": (
+        {"reply": "status", "code": 503, "body": echo(503)},
+        Explanation.Status.PROVIDER_ERROR,
+        "http_503",
+        PROVIDER_MESSAGE,
+    ),
+    "http-503-plain-text": (
+        {"reply": "status", "code": 503, "body": f"<h1>503</h1> key={API_KEY}"},
+        Explanation.Status.PROVIDER_ERROR,
+        "http_503",
+        PROVIDER_MESSAGE,
+    ),
+    "truncated-body": (
+        {"reply": "truncated"},
+        Explanation.Status.PROVIDER_ERROR,
+        "bad_reply",
+        PROVIDER_MESSAGE,
+    ),
+    "finish-safety-no-text": (
+        {"reply": "blocked", "finish_reason": "SAFETY"},
+        Explanation.Status.PROVIDER_ERROR,
+        "blocked",
+        PROVIDER_MESSAGE,
+    ),
+    "prompt-blocked": (
+        {"reply": "blocked", "block_reason": "SAFETY"},
+        Explanation.Status.PROVIDER_ERROR,
+        "blocked",
+        PROVIDER_MESSAGE,
+    ),
+    "over-the-size-limit": (
+        {"reply": "huge", "n_bytes": 5_000_000},
+        Explanation.Status.PROVIDER_ERROR,
+        "bad_reply",
+        PROVIDER_MESSAGE,
+    ),
+    "connection-closed-mid-reply": (
+        {"reply": "close", "mid_response": True},
+        Explanation.Status.PROVIDER_ERROR,
+        None,
+        PROVIDER_MESSAGE,
+    ),
+    "connection-closed-before-reply": (
+        {"reply": "close", "mid_response": False},
+        Explanation.Status.PROVIDER_ERROR,
+        None,
+        PROVIDER_MESSAGE,
+    ),
+    "html-instead-of-json": (
+        {"reply": "status", "code": 200, "body": "<html>Bad gateway</html>"},
+        Explanation.Status.PROVIDER_ERROR,
+        "bad_reply",
+        PROVIDER_MESSAGE,
+    ),
+    "empty-json-object": (
+        {"reply": "status", "code": 200, "body": {}},
+        Explanation.Status.PROVIDER_ERROR,
+        "blocked",
+        PROVIDER_MESSAGE,
+    ),
     "candidate-without-parts": (
-        {"reply": "status", "code": 200,
-         "body": {"candidates": [{"content": {"role": "model"}, "finishReason": "MAX_TOKENS"}]}},
-        Explanation.Status.PROVIDER_ERROR, "blocked", PROVIDER_MESSAGE),
+        {
+            "reply": "status",
+            "code": 200,
+            "body": {"candidates": [{"content": {"role": "model"}, "finishReason": "MAX_TOKENS"}]},
+        },
+        Explanation.Status.PROVIDER_ERROR,
+        "blocked",
+        PROVIDER_MESSAGE,
+    ),
     "wrong-types-in-body": (
-        {"reply": "status", "code": 200,
-         "body": {"candidates": "yes", "usageMetadata": [], "modelVersion": 7}},
-        Explanation.Status.PROVIDER_ERROR, "bad_reply", PROVIDER_MESSAGE),
+        {
+            "reply": "status",
+            "code": 200,
+            "body": {"candidates": "yes", "usageMetadata": [], "modelVersion": 7},
+        },
+        Explanation.Status.PROVIDER_ERROR,
+        "bad_reply",
+        PROVIDER_MESSAGE,
+    ),
     "key-echoed-in-model-version": (
-        {"reply": "text", "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
-         "model_version": f"gemini-{API_KEY}"},
-        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
+        {
+            "reply": "text",
+            "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
+            "model_version": f"gemini-{API_KEY}",
+        },
+        Explanation.Status.PROVIDER_ERROR,
+        "key_echoed",
+        PROVIDER_MESSAGE,
+    ),
     "key-echoed-in-finish-reason": (
-        {"reply": "text", "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
-         "finish_reason": API_KEY},
-        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
-    "key-echoed-in-block-reason": ({"reply": "blocked", "block_reason": API_KEY},
-                                   Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
+        {
+            "reply": "text",
+            "text": make_reply_text([("Docker in both", "Docker", "Docker")]),
+            "finish_reason": API_KEY,
+        },
+        Explanation.Status.PROVIDER_ERROR,
+        "key_echoed",
+        PROVIDER_MESSAGE,
+    ),
+    "key-echoed-in-block-reason": (
+        {"reply": "blocked", "block_reason": API_KEY},
+        Explanation.Status.PROVIDER_ERROR,
+        "key_echoed",
+        PROVIDER_MESSAGE,
+    ),
     "key-echoed-in-model-text": (
-        {"reply": "text", "text": make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")])},
-        Explanation.Status.PROVIDER_ERROR, "key_echoed", PROVIDER_MESSAGE),
-    "prose-instead-of-json": ({"reply": "text", "text": f"Sure! Your key is {API_KEY[:8]}..."},
-                              Explanation.Status.REJECTED, None, FORMAT_MESSAGE),
+        {
+            "reply": "text",
+            "text": make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")]),
+        },
+        Explanation.Status.PROVIDER_ERROR,
+        "key_echoed",
+        PROVIDER_MESSAGE,
+    ),
+    "prose-instead-of-json": (
+        {"reply": "text", "text": f"Sure! Your key is {API_KEY[:8]}..."},
+        Explanation.Status.REJECTED,
+        None,
+        FORMAT_MESSAGE,
+    ),
 }
 
 
@@ -117,8 +207,11 @@ def assert_recorded(status, error_code, caplog) -> Explanation:
     assert explanation.error_code or status == Explanation.Status.REJECTED
     assert not Claim.objects.exists()
     # The admin's log line: figures only, at WARNING for every failure.
-    lines = [json.loads(record.getMessage()) for record in caplog.records
-             if record.name == "explain" and record.levelno == logging.WARNING]
+    lines = [
+        json.loads(record.getMessage())
+        for record in caplog.records
+        if record.name == "explain" and record.levelno == logging.WARNING
+    ]
     assert [line["status"] for line in lines] == [status]
     return explanation
 
@@ -153,25 +246,36 @@ def test_gemini_fault_as_json(name, gemini, seeker_client, profile, job, caplog)
     assert_no_key_anywhere(response.content.decode(), caplog.text)
 
 
-def test_a_key_echoed_in_the_models_text_reaches_no_export(gemini, seeker_client, profile, job, make_user, capfd):
-    gemini.reply_text(make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")]),
-                      model_version=API_KEY)
+def test_a_key_echoed_in_the_models_text_reaches_no_export(
+    gemini, seeker_client, profile, job, make_user, capfd
+):
+    gemini.reply_text(
+        make_reply_text([(f"Docker, key {API_KEY}", "Docker", "Docker")]), model_version=API_KEY
+    )
     ask(seeker_client, job)
     reviewer = make_user(username="reviewer", is_staff=True, is_superuser=True)
     admin = Client()
     admin.force_login(reviewer)
     explanation = Explanation.objects.get()
     pages = [
-        admin.get(reverse("admin:explain_explanation_quality_export", args=[kind])).getvalue().decode()
+        admin.get(reverse("admin:explain_explanation_quality_export", args=[kind]))
+        .getvalue()
+        .decode()
         for kind in ("explanations", "claims")
     ]
-    pages.append(admin.get(reverse("admin:explain_explanation_change", args=[explanation.pk])).content.decode())
+    pages.append(
+        admin.get(
+            reverse("admin:explain_explanation_change", args=[explanation.pk])
+        ).content.decode()
+    )
     assert explanation.error_code == "key_echoed"
     out, err = capfd.readouterr()
     assert_no_key_anywhere(*pages, out, err)
 
 
-def test_a_hanging_model_answers_within_the_timeout(gemini, seeker_client, profile, job, settings, caplog):
+def test_a_hanging_model_answers_within_the_timeout(
+    gemini, seeker_client, profile, job, settings, caplog
+):
     settings.GEMINI_TIMEOUT_SECONDS = 2
     gemini.hang(20)
     started = time.monotonic()
@@ -192,7 +296,9 @@ def test_a_refused_connection(gemini, seeker_client, profile, job, settings, cap
     assert_recorded(Explanation.Status.PROVIDER_ERROR, "connection", caplog)
 
 
-def test_a_reply_over_the_checkers_limit_is_rejected_and_stored_bounded(gemini, seeker_client, profile, job, caplog):
+def test_a_reply_over_the_checkers_limit_is_rejected_and_stored_bounded(
+    gemini, seeker_client, profile, job, caplog
+):
     point = "Docker " * 6000  # valid JSON, about 42,000 characters: over 32,768, under the cap
     text = make_reply_text([(point, "Docker", "Docker")])
     assert 32_768 < len(text) < MAX_REPLY_CHARS
@@ -205,12 +311,17 @@ def test_a_reply_over_the_checkers_limit_is_rejected_and_stored_bounded(gemini, 
 
 def test_nul_and_lone_surrogates_in_the_reply_are_stored(gemini, seeker_client, profile, job):
     # PostgreSQL text takes neither; the reply is recorded all the same.
-    raw = ('{"matches": [{"point": "Docker\\u0000 in both \\ud800", "profileQuote": "Docker", '
-           '"jobQuote": "Docker"}], "gaps": []}')
+    raw = (
+        '{"matches": [{"point": "Docker\\u0000 in both \\ud800", "profileQuote": "Docker", '
+        '"jobQuote": "Docker"}], "gaps": []}'
+    )
     gemini.reply_json(generate_content_body(raw))
     response = ask(seeker_client, job, json_reply=True)
     assert response.status_code == 200
-    assert Explanation.objects.get().status in (Explanation.Status.OK, Explanation.Status.NOTHING_VERIFIED)
+    assert Explanation.objects.get().status in (
+        Explanation.Status.OK,
+        Explanation.Status.NOTHING_VERIFIED,
+    )
 
 
 def test_a_failed_write_leaves_no_partial_rows(gemini, seeker, profile, job, monkeypatch):
@@ -251,7 +362,9 @@ def test_cache_down_pages_are_still_served(redis_down, seeker_client, job):
         assert seeker_client.get(path).status_code == 200, path
 
 
-def test_cache_down_explanations_fail_closed(redis_down, gemini, seeker_client, profile, job, caplog):
+def test_cache_down_explanations_fail_closed(
+    redis_down, gemini, seeker_client, profile, job, caplog
+):
     with caplog.at_level(logging.WARNING):
         as_json = ask(seeker_client, job, json_reply=True)
         as_page = ask(seeker_client, job)
@@ -274,7 +387,8 @@ def test_cache_down_login_fails_closed_not_500(redis_down, seeker, caplog):
     )
     assert "cannot be reached" in response.content.decode()
     assert response["Retry-After"] == "60"
-    as_json = client.post(reverse("login"), {"username": "x", "password": "y"},
-                          HTTP_ACCEPT="application/json")
+    as_json = client.post(
+        reverse("login"), {"username": "x", "password": "y"}, HTTP_ACCEPT="application/json"
+    )
     assert as_json.status_code == 503 and as_json.json()["error"] == "unavailable"
     assert "127.0.0.1:1" not in caplog.text

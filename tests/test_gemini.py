@@ -16,7 +16,14 @@ from django.core.exceptions import ImproperlyConfigured
 from django.test import override_settings
 
 from explain import gemini
-from explain.gemini import ErrorKind, GeminiClient, ModelCallError, ModelReply, get_client, thinking_config_for
+from explain.gemini import (
+    ErrorKind,
+    GeminiClient,
+    ModelCallError,
+    ModelReply,
+    get_client,
+    thinking_config_for,
+)
 from explain.service import ERROR_STATUS
 from tests.fake_gemini import FakeGemini, fake_gemini, generate_content_body, make_reply_text  # noqa: F401 (fixture)
 
@@ -31,7 +38,9 @@ ANSWER = make_reply_text(
 
 
 def make_client(base_url, *, model=MODEL, timeout_seconds=5.0):
-    return GeminiClient(api_key=API_KEY, model=model, base_url=base_url, timeout_seconds=timeout_seconds)
+    return GeminiClient(
+        api_key=API_KEY, model=model, base_url=base_url, timeout_seconds=timeout_seconds
+    )
 
 
 @pytest.fixture
@@ -54,8 +63,14 @@ def thinking_of(body):
     config = body["generationConfig"].get("thinkingConfig")
     if config is None:
         return None
-    return {"thinkingLevel" if k == "thinking_level" else "thinkingBudget" if k == "thinking_budget" else k: v
-            for k, v in config.items()}
+    return {
+        "thinkingLevel"
+        if k == "thinking_level"
+        else "thinkingBudget"
+        if k == "thinking_budget"
+        else k: v
+        for k, v in config.items()
+    }
 
 
 def assert_no_key_anywhere(error, caplog):
@@ -169,7 +184,12 @@ def test_thinking_config_on_the_wire(fake_gemini, model, expected):
 def test_reply_is_the_raw_text_with_metadata(client, fake_gemini):
     fake_gemini.reply_text(
         ANSWER,
-        usage={"promptTokenCount": 321, "candidatesTokenCount": 45, "thoughtsTokenCount": 7, "totalTokenCount": 373},
+        usage={
+            "promptTokenCount": 321,
+            "candidatesTokenCount": 45,
+            "thoughtsTokenCount": 7,
+            "totalTokenCount": 373,
+        },
         model_version="gemini-3.8-flash-001",
     )
 
@@ -242,7 +262,9 @@ def test_a_continuation_token_does_not_trigger_a_second_request(client, fake_gem
 
 
 @pytest.mark.parametrize("status", [400, 403, 429, 500, 503])
-def test_http_errors_are_provider_errors_tried_once_and_never_echo_the_key(client, fake_gemini, caplog, status):
+def test_http_errors_are_provider_errors_tried_once_and_never_echo_the_key(
+    client, fake_gemini, caplog, status
+):
     caplog.set_level(logging.DEBUG)
     fake_gemini.reply_status(
         status,
@@ -400,8 +422,16 @@ def test_a_blocked_prompt_is_blocked(client, fake_gemini):
     [
         {"candidates": []},
         {},
-        {"candidates": [{"content": {"role": "model", "parts": [{"text": ""}]}, "finishReason": "STOP"}]},
-        {"candidates": [{"content": {"role": "model", "parts": [{"text": "hmm", "thought": True}]}}]},
+        {
+            "candidates": [
+                {"content": {"role": "model", "parts": [{"text": ""}]}, "finishReason": "STOP"}
+            ]
+        },
+        {
+            "candidates": [
+                {"content": {"role": "model", "parts": [{"text": "hmm", "thought": True}]}}
+            ]
+        },
     ],
 )
 def test_no_text_at_all_is_blocked(client, fake_gemini, body):
@@ -430,11 +460,18 @@ def test_a_long_reply_under_the_cap_is_left_to_the_checker(client, fake_gemini):
 
 
 @pytest.mark.parametrize("code", [301, 302, 307, 308])
-def test_redirects_are_not_followed_so_the_key_stays_with_the_configured_host(client, fake_gemini, caplog, code):
+def test_redirects_are_not_followed_so_the_key_stays_with_the_configured_host(
+    client, fake_gemini, caplog, code
+):
     caplog.set_level(logging.DEBUG)
     with FakeGemini() as elsewhere:
-        fake_gemini.script({"reply": "redirect", "code": code,
-                            "location": f"{elsewhere.base_url}/v1/models/{MODEL}:generateContent"})
+        fake_gemini.script(
+            {
+                "reply": "redirect",
+                "code": code,
+                "location": f"{elsewhere.base_url}/v1/models/{MODEL}:generateContent",
+            }
+        )
         with pytest.raises(ModelCallError) as caught:
             ask(client)
         assert elsewhere.calls == 0
@@ -451,16 +488,23 @@ KEY_ECHOES = {
     "finish-reason": lambda fake: fake.reply_text(ANSWER, finish_reason=API_KEY),
     "block-reason": lambda fake: fake.reply_blocked(block_reason=f"KEY_{API_KEY}"),
     "model-text": lambda fake: fake.reply_text(
-        make_reply_text([(f"Your key is {API_KEY}", "Java", "Java Engineer")])),
+        make_reply_text([(f"Your key is {API_KEY}", "Java", "Java Engineer")])
+    ),
     "model-text-json-escaped": lambda fake: fake.reply_text(
-        make_reply_text([("Java", "Java", "Java Engineer")]).replace('"Java"', f'"{ESCAPED_KEY}"', 1)),
+        make_reply_text([("Java", "Java", "Java Engineer")]).replace(
+            '"Java"', f'"{ESCAPED_KEY}"', 1
+        )
+    ),
     "usage-metadata": lambda fake: fake.reply_json(
-        {**generate_content_body(ANSWER), "usageMetadata": {"promptTokenCount": API_KEY}}),
+        {**generate_content_body(ANSWER), "usageMetadata": {"promptTokenCount": API_KEY}}
+    ),
 }
 
 
 @pytest.mark.parametrize("where", list(KEY_ECHOES))
-def test_a_reply_that_echoes_the_key_is_discarded_unread(client, fake_gemini, caplog, capfd, where):
+def test_a_reply_that_echoes_the_key_is_discarded_unread(
+    client, fake_gemini, caplog, capfd, where
+):
     caplog.set_level(logging.DEBUG)
     KEY_ECHOES[where](fake_gemini)
 
@@ -495,8 +539,12 @@ def test_sdk_warnings_that_quote_a_reply_are_silenced():
         "    print(client.generate(system_instruction='s', user_text='u').finish_reason)\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", script], cwd=Path(__file__).resolve().parent.parent,
-        env={**os.environ, "DEBUG": "true", "LOG_LEVEL": "ERROR"}, capture_output=True, text=True, timeout=60,
+        [sys.executable, "-c", script],
+        cwd=Path(__file__).resolve().parent.parent,
+        env={**os.environ, "DEBUG": "true", "LOG_LEVEL": "ERROR"},
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "SECRET_REPLY_TEXT"
@@ -506,7 +554,9 @@ def test_sdk_warnings_that_quote_a_reply_are_silenced():
 def test_every_error_kind_is_recorded_with_a_status():
     assert set(ERROR_STATUS) == set(ErrorKind)
     assert ERROR_STATUS[ErrorKind.TIMEOUT] == "timeout"
-    assert {ERROR_STATUS[kind] for kind in ErrorKind if kind != ErrorKind.TIMEOUT} == {"provider_error"}
+    assert {ERROR_STATUS[kind] for kind in ErrorKind if kind != ErrorKind.TIMEOUT} == {
+        "provider_error"
+    }
 
 
 # -- logging ----------------------------------------------------------------------------
@@ -536,7 +586,9 @@ def test_one_warning_line_per_failed_call(client, fake_gemini, caplog):
     assert len(records) == 1
     assert records[0].levelno == logging.WARNING
     message = records[0].getMessage()
-    assert "kind=provider_error" in message and "status=503" in message and "latency_ms=" in message
+    assert (
+        "kind=provider_error" in message and "status=503" in message and "latency_ms=" in message
+    )
     assert "error=ServerError" in message
 
 
@@ -596,7 +648,9 @@ def test_a_hanging_request_does_not_hold_up_others(fake_gemini):
     assert outcome == {"slow": "timeout"}
 
 
-@override_settings(GEMINI_API_KEY=API_KEY, GEMINI_MODEL=MODEL, GEMINI_BASE_URL="", GEMINI_TIMEOUT_SECONDS=30)
+@override_settings(
+    GEMINI_API_KEY=API_KEY, GEMINI_MODEL=MODEL, GEMINI_BASE_URL="", GEMINI_TIMEOUT_SECONDS=30
+)
 def test_get_client_keeps_one_client_until_the_settings_change():
     first = get_client()
     assert get_client() is first
@@ -613,7 +667,11 @@ def test_get_client_keeps_one_client_until_the_settings_change():
 
 
 def test_get_client_uses_the_settings(fake_gemini):
-    with override_settings(GEMINI_API_KEY=API_KEY, GEMINI_MODEL="gemini-2.5-flash", GEMINI_BASE_URL=fake_gemini.base_url):
+    with override_settings(
+        GEMINI_API_KEY=API_KEY,
+        GEMINI_MODEL="gemini-2.5-flash",
+        GEMINI_BASE_URL=fake_gemini.base_url,
+    ):
         ask(get_client())
     request = fake_gemini.last_request
     assert request.path == "/v1/models/gemini-2.5-flash:generateContent"
@@ -643,7 +701,9 @@ def test_environment_cannot_reroute_the_client(fake_gemini, monkeypatch):
 
 def _http(method, url, payload=None):
     data = json.dumps(payload).encode() if payload is not None else None
-    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url, data=data, method=method, headers={"Content-Type": "application/json"}
+    )
     with urllib.request.urlopen(request, timeout=5) as response:
         return json.loads(response.read())
 

@@ -63,7 +63,7 @@ class DeadConnection:
     def cursor(self):
         raise OperationalError(
             'connection to server at "db.internal.example" (10.1.2.3), port 5432 failed: '
-            "FATAL: password authentication failed for user \"svc_owner\" password=hunter2"
+            'FATAL: password authentication failed for user "svc_owner" password=hunter2'
         )
 
 
@@ -83,7 +83,11 @@ def test_no_settings_leak(client, settings):
     settings.GEMINI_API_KEY = "AIzaFAKE-healthz-key-should-never-show"
     body = client.get("/healthz").content.decode()
     assert set(json.loads(body)) == {"status", "database", "cache"}
-    for value in (settings.SECRET_KEY, settings.GEMINI_API_KEY, str(settings.DATABASES["default"]["NAME"])):
+    for value in (
+        settings.SECRET_KEY,
+        settings.GEMINI_API_KEY,
+        str(settings.DATABASES["default"]["NAME"]),
+    ):
         assert value not in body
 
 

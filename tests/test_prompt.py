@@ -43,7 +43,9 @@ def test_golden_forged_headers_stay_inside_their_field():
     text = build_prompt(profile, job).user_text
     assert text == golden("prompt_forged_headers.txt")
     # Only our own headers and labels start a line.
-    starts = [line.split(":")[0] for line in text.splitlines() if line and not line.startswith("  ")]
+    starts = [
+        line.split(":")[0] for line in text.splitlines() if line and not line.startswith("  ")
+    ]
     assert starts.count("JOB POSTING") == 1 and starts.count("CANDIDATE PROFILE") == 1
 
 
@@ -51,9 +53,16 @@ def test_golden_forged_headers_stay_inside_their_field():
 def test_golden_from_models_leaves_empty_fields_out(make_user):
     recruiter = make_user("recruiter", company_name="Acme")
     job = Job.objects.create(
-        owner=recruiter, title="Go Developer", company="Acme", location="Remote",
-        work_mode="remote", employment_type="contract", description="Write Go services.",
-        requirements="", salary_min=90000, salary_max=120000,
+        owner=recruiter,
+        title="Go Developer",
+        company="Acme",
+        location="Remote",
+        work_mode="remote",
+        employment_type="contract",
+        description="Write Go services.",
+        requirements="",
+        salary_min=90000,
+        salary_max=120000,
     )
     profile = Profile(user=make_user(), skills="Go", headline="  ", experience="")
     prompt = build_prompt(profile.match_fields(), job.match_fields())
@@ -80,8 +89,10 @@ def test_private_fields_never_reach_the_prompt(make_user, make_job):
     recruiter = make_user("recruiter", username="MARKER-RECRUITER-7f3a")
     job = make_job(recruiter, salary_min=987654, salary_max=987655, salary_currency="XYZ")
     prompt = build_prompt(profile.match_fields(), job.match_fields())
-    sent = prompt.system_instruction + prompt.user_text + json.dumps(
-        [prompt.profile_fields, prompt.job_fields]
+    sent = (
+        prompt.system_instruction
+        + prompt.user_text
+        + json.dumps([prompt.profile_fields, prompt.job_fields])
     )
     assert "7f3a" not in sent
     assert "987654" not in sent and "987655" not in sent and "XYZ" not in sent
@@ -94,7 +105,13 @@ def test_case_private_fields_are_not_sent():
         value = case["profile"][name]
         assert not value or value not in prompt.user_text
     assert case["job"]["salary"] not in prompt.user_text
-    assert set(prompt.profile_fields) <= {"headline", "desired_role", "skills", "experience", "work_preferences"}
+    assert set(prompt.profile_fields) <= {
+        "headline",
+        "desired_role",
+        "skills",
+        "experience",
+        "work_preferences",
+    }
 
 
 def test_rendering_is_deterministic_and_fingerprinted():

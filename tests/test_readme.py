@@ -38,8 +38,17 @@ PROGRAMS = ("make", "python", ".venv/bin/python", "pip", "gunicorn")
 # Shown in the README, run elsewhere: installing system packages is .ci/run's job.
 NOT_RUN_HERE = ("apt-get",)
 ENV_ASSIGNMENT = re.compile(r"^[A-Z_][A-Z0-9_]*=")
-SHELL_ONLY = {"DEBUG", "SECRET_KEY", "REDIS_URL", "DATABASE_URL", "STATIC_ROOT", "PORT",
-              "GUNICORN_BIND", "DJANGO_SETTINGS_MODULE", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+SHELL_ONLY = {
+    "DEBUG",
+    "SECRET_KEY",
+    "REDIS_URL",
+    "DATABASE_URL",
+    "STATIC_ROOT",
+    "PORT",
+    "GUNICORN_BIND",
+    "DJANGO_SETTINGS_MODULE",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+}
 LOAD_SIZE = 1_000  # a number above this in a command is a load generator's size
 SHRUNK_SIZE = "50"
 
@@ -143,8 +152,13 @@ def wait_for_http(url: str, process: subprocess.Popen, seconds: float = 60) -> i
 @contextlib.contextmanager
 def serving(words: list[str], environment: dict[str, str]):
     process = subprocess.Popen(
-        words, cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True, start_new_session=True,
+        words,
+        cwd=ROOT,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
     )
     try:
         yield process
@@ -163,7 +177,7 @@ def test_readme_command_works_as_shown(command, demo_database, tmp_path):
     words = command_words(without_optional_parts(command))
     assert words is not None
     program_at = next(i for i, w in enumerate(words) if not ENV_ASSIGNMENT.match(w))
-    program, args = words[program_at], words[program_at + 1:]
+    program, args = words[program_at], words[program_at + 1 :]
     prefix = words[:program_at]
     production = shell_environment(
         SECRET_KEY="readme-test-secret-key-" + "x" * 40,
@@ -213,8 +227,12 @@ def test_readme_command_works_as_shown(command, demo_database, tmp_path):
         for step in (["migrate", "--noinput"], ["collectstatic", "--noinput"]):  # as deployed
             result = run([sys.executable, "manage.py", *step], production)
             assert result.returncode == 0, result.stderr
-        environment = {**production, "GUNICORN_BIND": f"127.0.0.1:{port}",
-                       "GUNICORN_WORKERS": "1", "GUNICORN_THREADS": "2"}
+        environment = {
+            **production,
+            "GUNICORN_BIND": f"127.0.0.1:{port}",
+            "GUNICORN_WORKERS": "1",
+            "GUNICORN_THREADS": "2",
+        }
         gunicorn = str(Path(sys.executable).parent / "gunicorn")
         with serving([gunicorn, *args], environment) as process:
             # The login page needs no Redis; it shows the server is up and serving the app.

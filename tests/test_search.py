@@ -9,21 +9,42 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def jobs(make_job, recruiter):
     return {
-        "java": make_job(recruiter, title="Java Engineer", location="Berlin, Germany",
-                         work_mode="hybrid", employment_type="full-time",
-                         description="Build secure Java APIs.", requirements="Spring Boot"),
-        "nurse": make_job(recruiter, title="Registered Nurse", company="St. Mary Clinic",
-                          location="London, UK", work_mode="onsite",
-                          employment_type="part-time",
-                          description="Care for patients on a surgical ward.",
-                          requirements="NMC registration"),
-        "data": make_job(recruiter, title="Data Analyst", location="Remote (EU)",
-                         work_mode="remote", employment_type="contract",
-                         description="Build dashboards in SQL and Python.",
-                         requirements="Experience with engineering teams"),
-        "closed": make_job(recruiter, title="Java Architect", location="Berlin, Germany",
-                           work_mode="hybrid", employment_type="full-time",
-                           description="Design Java systems."),
+        "java": make_job(
+            recruiter,
+            title="Java Engineer",
+            location="Berlin, Germany",
+            work_mode="hybrid",
+            employment_type="full-time",
+            description="Build secure Java APIs.",
+            requirements="Spring Boot",
+        ),
+        "nurse": make_job(
+            recruiter,
+            title="Registered Nurse",
+            company="St. Mary Clinic",
+            location="London, UK",
+            work_mode="onsite",
+            employment_type="part-time",
+            description="Care for patients on a surgical ward.",
+            requirements="NMC registration",
+        ),
+        "data": make_job(
+            recruiter,
+            title="Data Analyst",
+            location="Remote (EU)",
+            work_mode="remote",
+            employment_type="contract",
+            description="Build dashboards in SQL and Python.",
+            requirements="Experience with engineering teams",
+        ),
+        "closed": make_job(
+            recruiter,
+            title="Java Architect",
+            location="Berlin, Germany",
+            work_mode="hybrid",
+            employment_type="full-time",
+            description="Design Java systems.",
+        ),
     }
 
 
@@ -83,8 +104,14 @@ def test_search_follows_edits(client, jobs):
         ({"work_mode": "onsite"}, ["Registered Nurse"]),
         ({"employment_type": "part-time"}, ["Registered Nurse"]),
         ({"employment_type": "contract"}, ["Data Analyst"]),
-        ({"q": "java", "location": "Berlin", "work_mode": "hybrid"}, ["Java Architect", "Java Engineer"]),
-        ({"work_mode": "not-a-mode"}, ["Java Architect", "Data Analyst", "Registered Nurse", "Java Engineer"]),
+        (
+            {"q": "java", "location": "Berlin", "work_mode": "hybrid"},
+            ["Java Architect", "Java Engineer"],
+        ),
+        (
+            {"work_mode": "not-a-mode"},
+            ["Java Architect", "Data Analyst", "Registered Nurse", "Java Engineer"],
+        ),
     ],
 )
 def test_filters(client, jobs, params, expected):
@@ -98,7 +125,9 @@ def test_pagination(client, make_job, recruiter):
     assert len(first.context["page"].object_list) == 20
     assert "page=2" in first.content.decode() and "q=job" in first.content.decode()
     second = client.get(reverse("home"), {"q": "job", "page": 2})
-    assert [j.title for j in second.context["page"].object_list] == [f"Job {n:02d}" for n in range(4, -1, -1)]
+    assert [j.title for j in second.context["page"].object_list] == [
+        f"Job {n:02d}" for n in range(4, -1, -1)
+    ]
     assert client.get(reverse("home"), {"page": "999"}).status_code == 200
 
 

@@ -18,7 +18,11 @@ def run_manage(*args, **env):
     environment.update(env)
     return subprocess.run(
         [sys.executable, "manage.py", *args],
-        cwd=ROOT, env=environment, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 
@@ -37,7 +41,10 @@ def test_production_refuses_to_start_without_secret_key():
 
 def test_check_deploy_is_clean_with_https_settings():
     result = run_manage(
-        "check", "--deploy", "--fail-level", "WARNING",
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
         SECRET_KEY="a-very-long-production-secret-key-" + "q" * 40,
         REDIS_URL="redis://127.0.0.1:6379/0",
         ALLOWED_HOSTS="jobs.example.com",
@@ -51,7 +58,8 @@ def test_check_deploy_is_clean_with_https_settings():
 
 def test_check_deploy_without_https_only_lists_https_settings():
     result = run_manage(
-        "check", "--deploy",
+        "check",
+        "--deploy",
         SECRET_KEY="a-very-long-production-secret-key-" + "q" * 40,
         REDIS_URL="redis://127.0.0.1:6379/0",
         ALLOWED_HOSTS="jobs.example.com",

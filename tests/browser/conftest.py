@@ -138,7 +138,6 @@ def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
     server.stop()
 
 
-
 # -- pages --------------------------------------------------------------------------------
 
 

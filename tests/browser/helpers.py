@@ -176,7 +176,6 @@ def squash(text: str) -> str:
     return " ".join(text.split())
 
 
-
 def texts(page: Any, *selectors: str) -> dict[str, str]:
     """The squashed text of the first element of each selector, in one round trip."""
     raw = page.evaluate(

@@ -38,8 +38,17 @@ GAP_INTRO = "Not shown in your profile:"
 GROUP_SIZE = 10  # five matches and five gaps: all an explanation keeps
 NAMES = list(PAYLOADS)
 GROUPS = [NAMES[i : i + GROUP_SIZE] for i in range(0, len(NAMES), GROUP_SIZE)]
-PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences",
-                  "full_name", "email", "phone", "salary_expectation")
+PROFILE_FIELDS = (
+    "headline",
+    "desired_role",
+    "skills",
+    "experience",
+    "work_preferences",
+    "full_name",
+    "email",
+    "phone",
+    "salary_expectation",
+)
 # What the quote checker strips from a quote's ends (DESIGN.md, "Normalising").
 QUOTE_EDGES = "'\"`.,;:!?…*_()[]“”‘’"
 
@@ -58,7 +67,7 @@ def as_quoted(text: str) -> str:
         previous, text = text, text.strip().strip(QUOTE_EDGES)
     end = original.find(text) + len(text)
     for opening, closing in (("(", ")"), ("[", "]")):
-        if text.count(opening) > text.count(closing) and original[end:end + 1] == closing:
+        if text.count(opening) > text.count(closing) and original[end : end + 1] == closing:
             return text + closing
     return text
 
@@ -76,11 +85,17 @@ def split(payloads: list[str]) -> tuple[list[str], list[tuple[int, str]]]:
 def model_reply(payloads: list[str]) -> str:
     """Up to five matches and five gaps, each point and each quote carrying a payload."""
     matches, gaps = split(payloads)
-    return json.dumps({
-        "matches": [{"point": f"Both name {p}", "profileQuote": p, "jobQuote": p} for p in matches],
-        "gaps": [{"point": f"The job asks for {p}", "profileQuote": "", "jobQuote": gap_quote(i, p)}
-                 for i, p in gaps],
-    })
+    return json.dumps(
+        {
+            "matches": [
+                {"point": f"Both name {p}", "profileQuote": p, "jobQuote": p} for p in matches
+            ],
+            "gaps": [
+                {"point": f"The job asks for {p}", "profileQuote": "", "jobQuote": gap_quote(i, p)}
+                for i, p in gaps
+            ],
+        }
+    )
 
 
 def profile_values(payload: str) -> dict[str, str]:
@@ -115,25 +130,39 @@ def assert_explanation(page, payloads: list[str]) -> None:
 def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     payloads = [PAYLOADS[name] for name in names]
     matches, gaps = split(payloads)
-    recruiter = make_user(User.Role.RECRUITER, company_name=fits(User, "company_name", payloads[0]))
+    recruiter = make_user(
+        User.Role.RECRUITER, company_name=fits(User, "company_name", payloads[0])
+    )
     jobs = {
-        name: make_job(recruiter, title=p, company=p, location=p,
-                       description=f"{p}\nWe run secure Java APIs.", requirements=f"Docker; {p}")
+        name: make_job(
+            recruiter,
+            title=p,
+            company=p,
+            location=p,
+            description=f"{p}\nWe run secure Java APIs.",
+            requirements=f"Docker; {p}",
+        )
         for name, p in zip(names, payloads)
     }
     # One job and two seekers (with and without JavaScript) for the explanation.
     asked = make_job(
-        recruiter, title=payloads[1], company=payloads[2], location=payloads[3],
+        recruiter,
+        title=payloads[1],
+        company=payloads[2],
+        location=payloads[3],
         description="\n".join(gap_quote(i, p) for i, p in enumerate(payloads)),
         requirements="; ".join(payloads),
     )
     seekers = [make_user() for _ in range(2)]
     for seeker in seekers:
-        Profile.objects.create(user=seeker, **{
-            **profile_values(payloads[0]),
-            "skills": ", ".join(payloads),
-            "experience": "\n".join(payloads),
-        })
+        Profile.objects.create(
+            user=seeker,
+            **{
+                **profile_values(payloads[0]),
+                "skills": ", ".join(payloads),
+                "experience": "\n".join(payloads),
+            },
+        )
     gemini.reply_text(model_reply(payloads), times=2)
 
     # Anyone: the job list, then each job's page.
@@ -222,9 +251,16 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
 
 def test_hostile_text_through_the_forms(pages, make_user):
     """Typed into the real forms, hostile text is saved and shown as it was typed."""
-    title, company, *more = (PAYLOADS[name] for name in (
-        "title-breakout", "attr-double", "textarea-breakout", "angular-template", "rtl-override",
-    ))
+    title, company, *more = (
+        PAYLOADS[name]
+        for name in (
+            "title-breakout",
+            "attr-double",
+            "textarea-breakout",
+            "angular-template",
+            "rtl-override",
+        )
+    )
     recruiter = make_user(User.Role.RECRUITER, company_name="Acme")
     page = pages.open(recruiter)
     page.goto("/jobs/new/")
@@ -250,8 +286,14 @@ def test_hostile_text_through_the_forms(pages, make_user):
     seeker = make_user()
     page = pages.open(seeker)
     page.goto("/profile/")
-    typed = {"headline": title, "desired_role": company, "skills": "\n".join(more),
-             "experience": title, "work_preferences": company, "full_name": more[1]}
+    typed = {
+        "headline": title,
+        "desired_role": company,
+        "skills": "\n".join(more),
+        "experience": title,
+        "work_preferences": company,
+        "full_name": more[1],
+    }
     for field, value in typed.items():
         page.locator(f"[name={field}]").fill(value)
     with page.expect_navigation():

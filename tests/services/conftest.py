@@ -140,8 +140,13 @@ def stack(services_available, tmp_path_factory) -> Iterator[Stack]:
                     harness.Gunicorn(env, workdir / f"gunicorn-{port_name}.log").start()
                 )
             stack = Stack(
-                database_url=database_url, redis_url=redis_url, env=env, fake=fake,
-                instances=instances, pool=Pool(seeded["seekers"]), job_id=seeded["jobs"][0],
+                database_url=database_url,
+                redis_url=redis_url,
+                env=env,
+                fake=fake,
+                instances=instances,
+                pool=Pool(seeded["seekers"]),
+                job_id=seeded["jobs"][0],
                 workdir=workdir,
             )
             yield stack

@@ -50,7 +50,9 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def wait_until(predicate, *, timeout: float, interval: float = 0.05, what: str = "condition") -> None:
+def wait_until(
+    predicate, *, timeout: float, interval: float = 0.05, what: str = "condition"
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
@@ -116,7 +118,11 @@ def query(url: str, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> list[
 def run_manage(args: list[str], env: dict[str, str], *, timeout: float = 300) -> str:
     result = subprocess.run(
         [PYTHON, "manage.py", *args],
-        cwd=ROOT, env=clean_env(env), capture_output=True, text=True, timeout=timeout,
+        cwd=ROOT,
+        env=clean_env(env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
     if result.returncode != 0:
         raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
@@ -126,7 +132,8 @@ def run_manage(args: list[str], env: dict[str, str], *, timeout: float = 300) ->
 def clean_env(overrides: dict[str, str]) -> dict[str, str]:
     """The environment for a child: ours, minus anything Gemini, plus the overrides."""
     env = {
-        key: value for key, value in os.environ.items()
+        key: value
+        for key, value in os.environ.items()
         if not key.startswith(("GEMINI_", "GOOGLE_", "GUNICORN_"))
         and key not in {"PYTEST_CURRENT_TEST", "PYTEST_ADDOPTS", "GUNICORN_CMD_ARGS"}
     }
@@ -170,7 +177,10 @@ class FakeGeminiProcess:
         self._log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
             [PYTHON, "-m", "tests.fake_gemini", "--port", str(port), "--delay", str(self.delay)],
-            cwd=ROOT, env=clean_env({}), stdout=self._log, stderr=subprocess.STDOUT,
+            cwd=ROOT,
+            env=clean_env({}),
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
         )
         self.base_url = f"http://127.0.0.1:{port}"
         wait_until(self._up, timeout=15, what="the fake Gemini server")
@@ -192,7 +202,9 @@ class FakeGeminiProcess:
             self._log.close()
 
     def control(self, method: str, path: str, body: Any = None) -> Any:
-        status, _, payload = request(self.base_url + path, method=method, json_body=body, timeout=10)
+        status, _, payload = request(
+            self.base_url + path, method=method, json_body=body, timeout=10
+        )
         if status != 200:
             raise RuntimeError(f"fake Gemini control {path}: HTTP {status} {payload[:200]!r}")
         return json.loads(payload)
@@ -235,8 +247,18 @@ class Gunicorn:
         self.port = self.port or free_port()
         self._log = open(self.log_path, "a")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
-            [GUNICORN, "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{self.port}", *self.extra_args],
-            cwd=ROOT, env=clean_env(self.env), stdout=self._log, stderr=subprocess.STDOUT,
+            [
+                GUNICORN,
+                "-c",
+                "gunicorn.conf.py",
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                *self.extra_args,
+            ],
+            cwd=ROOT,
+            env=clean_env(self.env),
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         wait_until(self._up, timeout=timeout, what=f"gunicorn on port {self.port}")
@@ -292,9 +314,23 @@ class RedisServer:
         if executable is None:
             raise RuntimeError("redis-server is not installed")
         self.process = subprocess.Popen(
-            [executable, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(self.workdir), "--loglevel", "warning"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                executable,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.workdir),
+                "--loglevel",
+                "warning",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         wait_until(self.ping, timeout=10, what="redis-server")
         return self
@@ -347,7 +383,9 @@ def request(
     if json_body is not None:
         body = json.dumps(json_body).encode()
         headers.setdefault("Content-Type", "application/json")
-    connection = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=timeout)
+    connection = http.client.HTTPConnection(
+        parts.hostname or "127.0.0.1", parts.port, timeout=timeout
+    )
     try:
         path = parts.path + (f"?{parts.query}" if parts.query else "")
         connection.request(method, path or "/", body=body, headers=headers)
@@ -394,18 +432,30 @@ class Browser:
         return self._send("GET", url, None, json_reply=json_reply, timeout=timeout)
 
     def post(
-        self, url: str, form: dict[str, str] | None = None, *, json_reply: bool = False,
+        self,
+        url: str,
+        form: dict[str, str] | None = None,
+        *,
+        json_reply: bool = False,
         timeout: float = 60,
     ) -> Reply:
         body = urlencode(form or {}).encode()
         return self._send(
-            "POST", url, body, json_reply=json_reply, timeout=timeout,
+            "POST",
+            url,
+            body,
+            json_reply=json_reply,
+            timeout=timeout,
             extra={"Content-Type": "application/x-www-form-urlencoded"},
         )
 
     def post_multipart(
-        self, url: str, fields: dict[str, str], files: dict[str, tuple[str, bytes, str]],
-        *, timeout: float = 60,
+        self,
+        url: str,
+        fields: dict[str, str],
+        files: dict[str, tuple[str, bytes, str]],
+        *,
+        timeout: float = 60,
     ) -> Reply:
         """A form with file uploads: files maps a field to (filename, content, content type)."""
         boundary = "----services" + secrets.token_hex(8)
@@ -419,21 +469,35 @@ class Browser:
             parts.append(
                 f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; '
                 f'filename="{filename}"\r\nContent-Type: {content_type}\r\n\r\n'.encode()
-                + content + b"\r\n"
+                + content
+                + b"\r\n"
             )
         parts.append(f"--{boundary}--\r\n".encode())
         return self._send(
-            "POST", url, b"".join(parts), json_reply=False, timeout=timeout,
+            "POST",
+            url,
+            b"".join(parts),
+            json_reply=False,
+            timeout=timeout,
             extra={"Content-Type": f"multipart/form-data; boundary={boundary}"},
         )
 
     def _send(
-        self, method: str, url: str, body: bytes | None, *, json_reply: bool, timeout: float,
+        self,
+        method: str,
+        url: str,
+        body: bytes | None,
+        *,
+        json_reply: bool,
+        timeout: float,
         extra: dict[str, str] | None = None,
     ) -> Reply:
         started = time.monotonic()
         status, headers, payload = request(
-            url, method=method, headers=self._headers(extra, json_reply=json_reply), body=body,
+            url,
+            method=method,
+            headers=self._headers(extra, json_reply=json_reply),
+            body=body,
             timeout=timeout,
         )
         return Reply(status, headers, payload, time.monotonic() - started)

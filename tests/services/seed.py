@@ -35,8 +35,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from jobportal.models import Job, Profile, User
 
-    recruiter = User(username=f"{args.prefix}-recruiter", role=User.Role.RECRUITER,
-                     company_name="Northwind Payments")
+    recruiter = User(
+        username=f"{args.prefix}-recruiter",
+        role=User.Role.RECRUITER,
+        company_name="Northwind Payments",
+    )
     recruiter.set_unusable_password()
     recruiter.save()
     jobs = [
@@ -69,23 +72,53 @@ def main(argv: list[str] | None = None) -> int:
         )
         client = Client()
         client.force_login(user)
-        seekers.append({
-            "id": user.pk,
-            "username": user.username,
-            "session": client.cookies[settings.SESSION_COOKIE_NAME].value,
-        })
+        seekers.append(
+            {
+                "id": user.pk,
+                "username": user.username,
+                "session": client.cookies[settings.SESSION_COOKIE_NAME].value,
+            }
+        )
     if args.bulk_jobs:
         bulk_jobs(recruiter, args.bulk_jobs)
-    json.dump({"recruiter": recruiter.pk, "jobs": [job.pk for job in jobs], "seekers": seekers},
-              sys.stdout)
+    json.dump(
+        {"recruiter": recruiter.pk, "jobs": [job.pk for job in jobs], "seekers": seekers},
+        sys.stdout,
+    )
     return 0
 
 
-TITLES = ["Backend Engineer", "Data Analyst", "Registered Nurse", "Warehouse Operative",
-          "Mechanical Engineer", "Account Manager", "Teacher", "Chef", "Electrician",
-          "Product Designer", "DevOps Engineer", "Pharmacist", "Financial Controller"]
-SKILLS = ["Python", "Django", "Java", "SQL", "Excel", "patient care", "forklift licence",
-          "AutoCAD", "React", "Kubernetes", "customer service", "food safety", "SAP", "Go"]
+TITLES = [
+    "Backend Engineer",
+    "Data Analyst",
+    "Registered Nurse",
+    "Warehouse Operative",
+    "Mechanical Engineer",
+    "Account Manager",
+    "Teacher",
+    "Chef",
+    "Electrician",
+    "Product Designer",
+    "DevOps Engineer",
+    "Pharmacist",
+    "Financial Controller",
+]
+SKILLS = [
+    "Python",
+    "Django",
+    "Java",
+    "SQL",
+    "Excel",
+    "patient care",
+    "forklift licence",
+    "AutoCAD",
+    "React",
+    "Kubernetes",
+    "customer service",
+    "food safety",
+    "SAP",
+    "Go",
+]
 CITIES = ["Berlin", "Munich", "Hamburg", "Vienna", "Zurich", "Amsterdam", "Remote", "Leipzig"]
 
 
@@ -104,20 +137,22 @@ def bulk_jobs(owner, count: int, batch: int = 5000) -> None:
         for n in range(made, min(count, made + batch)):
             title = rng.choice(TITLES)
             skills = rng.sample(SKILLS, 4)
-            rows.append(Job(
-                owner=owner,
-                title=f"{title} #{n}",
-                company=f"Company {n % 997}",
-                location=rng.choice(CITIES),
-                work_mode=rng.choice(Job.WorkMode.values),
-                employment_type=rng.choice(Job.EmploymentType.values),
-                description=(
-                    f"We are hiring a {title.lower()} to join our team in {rng.choice(CITIES)}. "
-                    f"You will work with {', '.join(skills[:3])} every day. " * 3
-                ),
-                requirements=f"Experience with {skills[0]} and {skills[3]}; good communication.",
-                posted_at=now - timedelta(minutes=n),
-            ))
+            rows.append(
+                Job(
+                    owner=owner,
+                    title=f"{title} #{n}",
+                    company=f"Company {n % 997}",
+                    location=rng.choice(CITIES),
+                    work_mode=rng.choice(Job.WorkMode.values),
+                    employment_type=rng.choice(Job.EmploymentType.values),
+                    description=(
+                        f"We are hiring a {title.lower()} to join our team in {rng.choice(CITIES)}. "
+                        f"You will work with {', '.join(skills[:3])} every day. " * 3
+                    ),
+                    requirements=f"Experience with {skills[0]} and {skills[3]}; good communication.",
+                    posted_at=now - timedelta(minutes=n),
+                )
+            )
         Job.objects.bulk_create(rows, batch_size=batch)
         made += len(rows)
 

@@ -90,13 +90,17 @@ def test_pages_stay_fast_while_explanations_wait_on_the_model(stack, fake):
     seekers = stack.pool.take(6)
     with ThreadPoolExecutor(len(seekers)) as pool:
         waiting = [
-            pool.submit(Browser(seeker["session"]).post, stack.explain_url(instance), json_reply=True)
+            pool.submit(
+                Browser(seeker["session"]).post, stack.explain_url(instance), json_reply=True
+            )
             for seeker in seekers
         ]
         time.sleep(0.5)  # the explanations are now waiting on the model
         anonymous = Browser()
-        pages = [anonymous.get(f"{instance.url}{path}")
-                 for path in ("/", f"/jobs/{stack.job_id}/", "/healthz", "/")]
+        pages = [
+            anonymous.get(f"{instance.url}{path}")
+            for path in ("/", f"/jobs/{stack.job_id}/", "/healthz", "/")
+        ]
         assert not any(future.done() for future in waiting)
         replies = [future.result() for future in waiting]
     assert [page.status for page in pages] == [200] * len(pages)
@@ -119,10 +123,15 @@ def test_a_resume_uploaded_through_one_instance_is_served_by_the_other(stack):
     first, second = stack.instances
     resume = "Ana Kovač — backend developer\nJava, Spring Boot, Docker\n".encode()
     fields = {
-        "headline": "Backend developer", "desired_role": "Java Engineer",
-        "skills": "Java, Spring Boot, Docker", "experience": "Built REST APIs.",
-        "work_preferences": "Remote", "full_name": "Ana Kovač", "email": "ana@example.com",
-        "phone": "", "salary_expectation": "",
+        "headline": "Backend developer",
+        "desired_role": "Java Engineer",
+        "skills": "Java, Spring Boot, Docker",
+        "experience": "Built REST APIs.",
+        "work_preferences": "Remote",
+        "full_name": "Ana Kovač",
+        "email": "ana@example.com",
+        "phone": "",
+        "salary_expectation": "",
     }
     saved = browser.post_multipart(
         f"{first.url}/profile/", fields, {"resume": ("cv.txt", resume, "text/plain")}

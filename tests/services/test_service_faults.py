@@ -18,32 +18,94 @@ from tests.services.harness import API_KEY, Browser, Gunicorn, RedisServer, term
 
 pytestmark = pytest.mark.services
 
-ECHO = {"error": {"code": 0, "status": "UNAVAILABLE",
-                  "message": f"API key {API_KEY} is not valid, key={API_KEY}"}}
+ECHO = {
+    "error": {
+        "code": 0,
+        "status": "UNAVAILABLE",
+        "message": f"API key {API_KEY} is not valid, key={API_KEY}",
+    }
+}
 
 # behaviour, the message the page shows, the recorded status and error code
 GEMINI_FAULTS = {
-    "429": ({"reply": "status", "code": 429, "body": {**ECHO, "error": {**ECHO["error"], "code": 429}}},
-            "could not be reached or refused", "provider_error", "http_429"),
-    "500": ({"reply": "status", "code": 500, "body": {**ECHO, "error": {**ECHO["error"], "code": 500}}},
-            "could not be reached or refused", "provider_error", "http_500"),
-    "503": ({"reply": "status", "code": 503, "body": {**ECHO, "error": {**ECHO["error"], "code": 503}}},
-            "could not be reached or refused", "provider_error", "http_503"),
-    "503-text": ({"reply": "status", "code": 503, "body": f"upstream said: key {API_KEY}"},
-                 "could not be reached or refused", "provider_error", "http_503"),
-    "truncated": ({"reply": "truncated"}, "could not be reached or refused", "provider_error", "bad_reply"),
-    "safety": ({"reply": "blocked", "finish_reason": "SAFETY"},
-               "could not be reached or refused", "provider_error", "blocked"),
-    "huge": ({"reply": "huge", "n_bytes": 3_000_000},
-             "could not be reached or refused", "provider_error", "bad_reply"),
-    "close": ({"reply": "close", "mid_response": True},
-              "could not be reached or refused", "provider_error", None),
-    "close-early": ({"reply": "close", "mid_response": False},
-                    "could not be reached or refused", "provider_error", None),
+    "429": (
+        {
+            "reply": "status",
+            "code": 429,
+            "body": {**ECHO, "error": {**ECHO["error"], "code": 429}},
+        },
+        "could not be reached or refused",
+        "provider_error",
+        "http_429",
+    ),
+    "500": (
+        {
+            "reply": "status",
+            "code": 500,
+            "body": {**ECHO, "error": {**ECHO["error"], "code": 500}},
+        },
+        "could not be reached or refused",
+        "provider_error",
+        "http_500",
+    ),
+    "503": (
+        {
+            "reply": "status",
+            "code": 503,
+            "body": {**ECHO, "error": {**ECHO["error"], "code": 503}},
+        },
+        "could not be reached or refused",
+        "provider_error",
+        "http_503",
+    ),
+    "503-text": (
+        {"reply": "status", "code": 503, "body": f"upstream said: key {API_KEY}"},
+        "could not be reached or refused",
+        "provider_error",
+        "http_503",
+    ),
+    "truncated": (
+        {"reply": "truncated"},
+        "could not be reached or refused",
+        "provider_error",
+        "bad_reply",
+    ),
+    "safety": (
+        {"reply": "blocked", "finish_reason": "SAFETY"},
+        "could not be reached or refused",
+        "provider_error",
+        "blocked",
+    ),
+    "huge": (
+        {"reply": "huge", "n_bytes": 3_000_000},
+        "could not be reached or refused",
+        "provider_error",
+        "bad_reply",
+    ),
+    "close": (
+        {"reply": "close", "mid_response": True},
+        "could not be reached or refused",
+        "provider_error",
+        None,
+    ),
+    "close-early": (
+        {"reply": "close", "mid_response": False},
+        "could not be reached or refused",
+        "provider_error",
+        None,
+    ),
     # A 200 reply that carries the key back (model version, finish reason, the text itself).
-    "key-echo": ({"reply": "text", "text": VALID_REPLY.replace("Docker in both", f"key {API_KEY}"),
-                  "model_version": API_KEY, "finish_reason": API_KEY},
-                 "could not be reached or refused", "provider_error", "key_echoed"),
+    "key-echo": (
+        {
+            "reply": "text",
+            "text": VALID_REPLY.replace("Docker in both", f"key {API_KEY}"),
+            "model_version": API_KEY,
+            "finish_reason": API_KEY,
+        },
+        "could not be reached or refused",
+        "provider_error",
+        "key_echoed",
+    ),
 }
 
 
@@ -94,7 +156,9 @@ def test_gemini_faults(stack, fake, fault):
 def one_slot(stack) -> Gunicorn:
     """An instance with one process of one thread: what it serves next proves it is free."""
     return stack.start_instance(
-        "one-slot", GUNICORN_WORKERS="1", GUNICORN_THREADS="1",
+        "one-slot",
+        GUNICORN_WORKERS="1",
+        GUNICORN_THREADS="1",
         # Named, so its connections can be told apart in pg_stat_activity.
         DATABASE_URL=stack.database_url + "?application_name=one-slot",
     )
@@ -186,9 +250,13 @@ def test_redis_goes_down_mid_run(stack, fake, tmp_path):
 
         # The site still serves pages, to visitors and to signed-in users.
         anonymous = Browser()
-        for browser, path in [(anonymous, "/"), (anonymous, f"/jobs/{stack.job_id}/"),
-                              (asker, "/"), (asker, f"/jobs/{stack.job_id}/"),
-                              (anonymous, "/accounts/login/")]:
+        for browser, path in [
+            (anonymous, "/"),
+            (anonymous, f"/jobs/{stack.job_id}/"),
+            (asker, "/"),
+            (asker, f"/jobs/{stack.job_id}/"),
+            (anonymous, "/accounts/login/"),
+        ]:
             page = browser.get(instance.url + path)
             assert page.status == 200, (path, page.status)
             assert page.seconds < 3

@@ -13,8 +13,10 @@ def read_case(path: str) -> dict:
         raise CommandError(f"Cannot read {path}: {error}") from None
     except json.JSONDecodeError as error:
         raise CommandError(f"{path} is not valid JSON: {error}") from None
-    if not isinstance(case, dict) or not isinstance(case.get("profile"), dict) or not isinstance(
-        case.get("job"), dict
+    if (
+        not isinstance(case, dict)
+        or not isinstance(case.get("profile"), dict)
+        or not isinstance(case.get("job"), dict)
     ):
         raise CommandError(f"{path} is not a case file: it needs 'profile' and 'job' objects.")
     return case

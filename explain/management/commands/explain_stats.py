@@ -23,9 +23,12 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "--days", type=int, default=DEFAULT_PERIOD_DAYS,
+            "--days",
+            type=int,
+            default=DEFAULT_PERIOD_DAYS,
             help="The last N days, today included (default %(default)s; the dashboard offers "
-            + ", ".join(map(str, PERIOD_DAYS)) + ").",
+            + ", ".join(map(str, PERIOD_DAYS))
+            + ").",
         )
         parser.add_argument("--model", default="", help="Only this model (e.g. gemini-3.8-flash).")
         parser.add_argument("--prompt-version", default="", help="Only this prompt version.")
@@ -46,42 +49,64 @@ class Command(BaseCommand):
 
         out(f"Explanation quality: {scope.describe()}")
         out("")
-        out(format_table(
-            ["Figure", "Value", "Detail"],
-            [[f.label, f.value, f.detail] for f in stats.figures()],
-        ))
+        out(
+            format_table(
+                ["Figure", "Value", "Detail"],
+                [[f.label, f.value, f.detail] for f in stats.figures()],
+            )
+        )
         out("")
         out("Drop reasons")
         if stats.reasons:
-            out(format_table(["Reason", "Dropped claims"], [[r.name, f"{r.count:,}"] for r in stats.reasons]))
+            out(
+                format_table(
+                    ["Reason", "Dropped claims"], [[r.name, f"{r.count:,}"] for r in stats.reasons]
+                )
+            )
         else:
             out("  none")
         out("")
         out("Rejections and provider errors")
         if stats.failures:
-            out(format_table(["Status: code", "Explanations"], [[f.name, f"{f.count:,}"] for f in stats.failures]))
+            out(
+                format_table(
+                    ["Status: code", "Explanations"],
+                    [[f.name, f"{f.count:,}"] for f in stats.failures],
+                )
+            )
         else:
             out("  none")
-        for title, groups in (("prompt version", stats.by_prompt_version), ("model", stats.by_model)):
+        for title, groups in (
+            ("prompt version", stats.by_prompt_version),
+            ("model", stats.by_model),
+        ):
             out("")
             out(f"By {title}")
             if groups:
-                out(format_table([title.capitalize(), *GROUP_TABLE_HEADERS], group_table_rows(groups)))
+                out(
+                    format_table(
+                        [title.capitalize(), *GROUP_TABLE_HEADERS], group_table_rows(groups)
+                    )
+                )
             else:
                 out("  no explanations")
         if options["daily"]:
             out("")
             out("Dropped-claim rate per day")
-            out(format_table(
-                ["Day", "Explanations", "Claims made", "Dropped", "Dropped-claim rate"],
-                [
+            out(
+                format_table(
+                    ["Day", "Explanations", "Claims made", "Dropped", "Dropped-claim rate"],
                     [
-                        f"{day.day:%Y-%m-%d}", f"{day.totals.explanations:,}",
-                        f"{day.totals.claims:,}", f"{day.totals.dropped:,}",
-                        "no claims" if day.rate is None else day.totals.drop_rate_text,
-                    ]
-                    for day in stats.days
-                ],
-            ))
+                        [
+                            f"{day.day:%Y-%m-%d}",
+                            f"{day.totals.explanations:,}",
+                            f"{day.totals.claims:,}",
+                            f"{day.totals.dropped:,}",
+                            "no claims" if day.rate is None else day.totals.drop_rate_text,
+                        ]
+                        for day in stats.days
+                    ],
+                )
+            )
         out("")
         out("Definitions: see the dashboard, or the docstring of explain/stats.py.")

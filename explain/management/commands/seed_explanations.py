@@ -94,14 +94,17 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--explanations", type=int, default=1000)
         parser.add_argument(
-            "--claims-per", type=int, default=5,
+            "--claims-per",
+            type=int,
+            default=5,
             help="Claims per explanation on average; all go to the checked explanations, so "
             "the total is explanations × claims-per.",
         )
         parser.add_argument("--days", type=int, default=90, help="Spread over the last N days.")
         parser.add_argument("--seed", type=int, default=1, help="Random seed (repeatable data).")
         parser.add_argument(
-            "--allow-production", action="store_true",
+            "--allow-production",
+            action="store_true",
             help="Run even with DEBUG off (a scratch database with production settings).",
         )
 
@@ -143,9 +146,16 @@ class Command(BaseCommand):
                     status, error = statuses[n]
                     era = "old" if created < switch else "new"
                     explanation, plan = self.explanation(
-                        rng, created=created, model=model, source=source, status=status,
-                        error=error, n_claims=claim_counts[n], era=era,
-                        seeker=rng.choice(seekers), job=rng.choice(jobs),
+                        rng,
+                        created=created,
+                        model=model,
+                        source=source,
+                        status=status,
+                        error=error,
+                        n_claims=claim_counts[n],
+                        era=era,
+                        seeker=rng.choice(seekers),
+                        job=rng.choice(jobs),
                         version=OLD_PROMPT_VERSION if era == "old" else new_version,
                     )
                     explanations.append(explanation)
@@ -180,13 +190,20 @@ class Command(BaseCommand):
     def jobs(self, wanted: int) -> list[Job]:
         owner, _ = User.objects.get_or_create(
             username=f"{PREFIX}recruiter",
-            defaults={"role": User.Role.RECRUITER, "company_name": "Load Test Ltd", "password": "!"},
+            defaults={
+                "role": User.Role.RECRUITER,
+                "company_name": "Load Test Ltd",
+                "password": "!",
+            },
         )
         existing = Job.objects.filter(owner=owner).count()
         Job.objects.bulk_create(
             Job(
-                owner=owner, title=f"Load test job {n}", company="Load Test Ltd",
-                location="Berlin, Germany", work_mode=Job.WorkMode.HYBRID,
+                owner=owner,
+                title=f"Load test job {n}",
+                company="Load Test Ltd",
+                location="Berlin, Germany",
+                work_mode=Job.WorkMode.HYBRID,
                 employment_type=Job.EmploymentType.FULL_TIME,
                 description="Build secure Java APIs and deploy services on AWS.",
             )
@@ -210,7 +227,9 @@ class Command(BaseCommand):
         return Explanation.Status.OK, ""
 
     @staticmethod
-    def explanation(rng, *, created, model, source, status, error, n_claims, era, seeker, job, version):
+    def explanation(
+        rng, *, created, model, source, status, error, n_claims, era, seeker, job, version
+    ):
         plan: list[dict] = []
         kept = Counter()
         positions = Counter()
@@ -218,13 +237,20 @@ class Command(BaseCommand):
             kind = Claim.Kind.MATCH if n % 2 == 0 else Claim.Kind.GAP
             position = positions[kind]
             positions[kind] += 1
-            fields = {"kind": kind, "position": position, "point": f"Point {n}",
-                      "job_quote": "Build secure Java APIs", "drop_reason": ""}
+            fields = {
+                "kind": kind,
+                "position": position,
+                "point": f"Point {n}",
+                "job_quote": "Build secure Java APIs",
+                "drop_reason": "",
+            }
             if kind == Claim.Kind.MATCH:
                 fields["profile_quote"] = "Java (Intermediate, 3 years)"
             if rng.random() < DROP_CHANCE[era]:
                 fields["outcome"] = Claim.Outcome.DROPPED
-                fields["drop_reason"] = rng.choices(REASONS, weights=[w for _, w in REASONS])[0][0].value
+                fields["drop_reason"] = rng.choices(REASONS, weights=[w for _, w in REASONS])[0][
+                    0
+                ].value
             elif kept[kind] < MAX_KEPT_PER_KIND:
                 fields["outcome"] = Claim.Outcome.KEPT
                 kept[kind] += 1
@@ -236,26 +262,39 @@ class Command(BaseCommand):
         if checked and not sum(kept.values()):
             status = Explanation.Status.NOTHING_VERIFIED
         gemini = source == Explanation.Source.GEMINI
-        prompt_tokens = rng.randint(700, 1600) if gemini and status != Explanation.Status.TIMEOUT else None
+        prompt_tokens = (
+            rng.randint(700, 1600) if gemini and status != Explanation.Status.TIMEOUT else None
+        )
         response_tokens = rng.randint(120, 420) if prompt_tokens else None
         latency = (
-            rng.randint(30_000, 30_400) if status == Explanation.Status.TIMEOUT
-            else round(rng.lognormvariate(7.4, 0.45)) if gemini
+            rng.randint(30_000, 30_400)
+            if status == Explanation.Status.TIMEOUT
+            else round(rng.lognormvariate(7.4, 0.45))
+            if gemini
             else rng.randint(2, 40)
         )
         explanation = Explanation(
-            seeker=seeker, job=job, source=source, model_name=model,
+            seeker=seeker,
+            job=job,
+            source=source,
+            model_name=model,
             model_version=model if gemini else OFFLINE_MODEL_NAME,
-            prompt_version=version, prompt_fingerprint=f"{rng.getrandbits(256):064x}",
+            prompt_version=version,
+            prompt_fingerprint=f"{rng.getrandbits(256):064x}",
             prompt_text=PROMPT_TEXT.format(title=job.title),
-            raw_response=RAW_RESPONSE if status not in (Explanation.Status.PROVIDER_ERROR, Explanation.Status.TIMEOUT) else "",
-            status=status, error_code=error,
-            kept_matches=kept[Claim.Kind.MATCH], kept_gaps=kept[Claim.Kind.GAP],
+            raw_response=RAW_RESPONSE
+            if status not in (Explanation.Status.PROVIDER_ERROR, Explanation.Status.TIMEOUT)
+            else "",
+            status=status,
+            error_code=error,
+            kept_matches=kept[Claim.Kind.MATCH],
+            kept_gaps=kept[Claim.Kind.GAP],
             dropped=sum(reasons.values()),
             trimmed=sum(1 for c in plan if c["outcome"] == Claim.Outcome.TRIMMED),
             drop_reasons={r.value: reasons[r.value] for r in DropReason if reasons[r.value]},
             latency_ms=latency,
-            prompt_tokens=prompt_tokens, response_tokens=response_tokens,
+            prompt_tokens=prompt_tokens,
+            response_tokens=response_tokens,
             thoughts_tokens=None,
             total_tokens=prompt_tokens + response_tokens if prompt_tokens else None,
             created_at=created,
