@@ -71,7 +71,7 @@ def redis_reachable(url: str) -> bool:
         import redis
 
         return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
-    except Exception:  # noqa: BLE001 - any failure means "not usable"
+    except Exception:  # any failure means "not usable"
         return False
 
 
@@ -331,7 +331,7 @@ def table(headers: list[str], rows: list[list[object]]) -> str:
             "| "
             + " | ".join(
                 cell.ljust(width) if i == 0 else cell.rjust(width)
-                for i, (cell, width) in enumerate(zip(row, widths))
+                for i, (cell, width) in enumerate(zip(row, widths, strict=True))
             )
             + " |"
         )

@@ -33,8 +33,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
-from tests.services import harness  # noqa: E402
+import _common as common
+
+from tests.services import harness
 
 VALID_REPLY = (
     '{"matches": [{"point": "Docker in both", "profileQuote": "Docker", '
@@ -144,7 +145,7 @@ def run_one(label, args, *, env, seekers, job_id, fake, n, delay, workdir, warmu
                     probes.append(float("inf"))
                 try:
                     connections.append((time.monotonic(), count_connections(env["DATABASE_URL"])))
-                except Exception:  # noqa: BLE001 - a figure, not a test
+                except Exception:  # a figure, not a test
                     pass
                 stop.wait(0.1)
 

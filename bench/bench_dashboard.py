@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
+import _common as common
 
 SCRATCH = (
     "bench_dashboard"  # the PostgreSQL database, and the SQLite file /tmp/bench_dashboard.sqlite3

@@ -28,6 +28,7 @@ Prints medians and p95 in milliseconds, and ratios to the floor measured in the 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import subprocess
@@ -39,8 +40,8 @@ from pathlib import Path
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
-from jobgen import INDUSTRIES, LOCATIONS, JobGenerator  # noqa: E402
+import _common as common
+from jobgen import INDUSTRIES, LOCATIONS, JobGenerator
 
 SCRATCH = (
     "bench_explain"  # the PostgreSQL database, and the SQLite file /tmp/bench_explain.sqlite3
@@ -321,7 +322,7 @@ def worker(args: argparse.Namespace) -> dict:
         # DB connection before the model call, if this version of the code has it) is made a
         # no-op, to show what the reconnect costs. The other two are the measured 200.
         has_release = hasattr(explain.service, "release_connection")
-        for number, ((seeker, job), answer) in enumerate(zip(pairs, answers)):
+        for number, ((seeker, job), answer) in enumerate(zip(pairs, answers, strict=True)):
             http = clients[seeker.pk]
             fake_control(
                 args.fake_url,
@@ -591,7 +592,7 @@ def time_parts(args, pairs, answers, rng) -> dict:
             Claim.objects.bulk_create(claims)
         write.last = explanation
 
-    parts["DB write (Explanation + %d Claims, atomic)" % len(verdict.claims)] = common.loop_times(
+    parts[f"DB write (Explanation + {len(verdict.claims)} Claims, atomic)"] = common.loop_times(
         write, 200
     )
     stored = write.last
@@ -648,7 +649,7 @@ def time_checker(args) -> dict:
         verdict = check_response(raw, profile, job)
         text_chars = sum(len(v) for v in profile.values()) + sum(len(v) for v in job.values())
         timing = timeit_per_call(
-            lambda: check_response(raw, profile, job),
+            functools.partial(check_response, raw, profile, job),
             number=args.checker_number,
             repeat=args.checker_repeat,
         )

@@ -25,8 +25,8 @@ import timeit
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
-from jobgen import JobGenerator  # noqa: E402
+import _common as common
+from jobgen import JobGenerator
 
 POINT_BUDGET_US = 50
 POSTING_BUDGET_US = 5000

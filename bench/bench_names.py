@@ -28,10 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import machine_and_load, ratio, table, wait_for_quiet  # noqa: E402
+from _common import machine_and_load, ratio, table, wait_for_quiet
 
-from explain import names  # noqa: E402
-from explain.checker import normalise  # noqa: E402
+from explain import names
+from explain.checker import normalise
 
 # Points and quotes as they reach the faithfulness checks, about 200 characters each.
 SAMPLES = {

@@ -37,7 +37,7 @@ from pathlib import Path
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
+import _common as common
 
 SCRATCH = "bench_search"  # the PostgreSQL database, and the SQLite file /tmp/bench_search.sqlite3
 BATCH_SIZE = 2000
@@ -412,7 +412,7 @@ def time_interleaved(variants: dict[str, dict], reps: int) -> dict:
     times: dict[str, dict[str, list[float]]] = {name: {} for name in variants}
     counts: dict[str, dict[str, int]] = {name: {} for name in variants}
     for label, params in QUERIES:
-        for name, options in variants.items():  # warm-up
+        for options in variants.values():  # warm-up
             with patches(**options):
                 get_page(http, params)
         for _ in range(reps):

@@ -34,8 +34,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
-from tests.services import harness  # noqa: E402
+import _common as common
+
+from tests.services import harness
 
 DATABASE = "bench_throughput"
 
@@ -142,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         ]
         rows = []
         try:
-            for label, paths, cookie in pages:  # warm every process and cache
+            for _label, paths, cookie in pages:  # warm every process and cache
                 load(instance.url, paths, clients=args.clients, seconds=1.5, cookie=cookie)
             for label, paths, cookie in pages:
                 print(f"loading {label} ...", file=sys.stderr, flush=True)

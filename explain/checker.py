@@ -109,7 +109,7 @@ class Verdict:
     @property
     def reasons(self) -> dict[str, int]:
         """Count per drop reason, only reasons that occurred, in DropReason order."""
-        counts = {reason: 0 for reason in DropReason}
+        counts = dict.fromkeys(DropReason, 0)
         for claim in self.claims:
             if claim.reason is not None:
                 counts[claim.reason] += 1

@@ -239,7 +239,7 @@ class GeminiClient:
             response = self._client.models.generate_content(
                 model=self.model, contents=user_text, config=config
             )
-        except Exception as exc:  # noqa: BLE001 - every SDK failure becomes ours
+        except Exception as exc:  # every SDK failure becomes ours
             failure = _classify(exc)
             error_type = type(exc).__name__  # a class name is safe to log; its message is not
         # Raised below, outside the except block, so the SDK exception (and the request it

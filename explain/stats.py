@@ -450,12 +450,14 @@ def scope_choices() -> tuple[list[str], list[str]]:
 
 def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     """A plain text table: first column left-aligned, the others right-aligned."""
-    widths = [max(len(str(cell)) for cell in column) for column in zip(headers, *rows)]
+    widths = [
+        max(len(str(cell)) for cell in column) for column in zip(headers, *rows, strict=True)
+    ]
     lines = []
     for cells in (headers, *rows):
         parts = [
             str(cell).ljust(width) if n == 0 else str(cell).rjust(width)
-            for n, (cell, width) in enumerate(zip(cells, widths))
+            for n, (cell, width) in enumerate(zip(cells, widths, strict=True))
         ]
         lines.append("  ".join(parts).rstrip())
     return "\n".join(lines)

@@ -13,8 +13,8 @@ from explain.models import Explanation
 from explain.presenters import ExplanationView, changes_since, highlight_for, present
 from explain.prompt import PROFILE_LABELS, missing_profile_fields
 from explain.service import Question, explain_match, prepare_question
-from jobportal.models import Job, Profile
 from jobportal.decorators import seeker_required
+from jobportal.models import Job, Profile
 
 
 @dataclass(frozen=True)

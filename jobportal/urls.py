@@ -4,7 +4,6 @@ from django.urls import include, path
 
 from jobportal import health, views
 
-
 portal_patterns = [
     path("jobs/<int:pk>/", views.job_detail, name="job_detail"),
     path("jobs/new/", views.job_create, name="job_create"),

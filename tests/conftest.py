@@ -7,7 +7,9 @@ from django.core.cache.backends.db import DatabaseCache
 from redis.exceptions import RedisError
 
 from jobportal.models import Job, Profile, User
-from tests.fake_gemini import fake_gemini  # noqa: F401, F811  (the fake Gemini server fixture)
+
+# Fixtures that live beside the helpers they use: the fake Gemini server, the dashboard data.
+pytest_plugins = ["tests.fake_gemini", "tests.quality_data"]
 
 PASSWORD = "correct-horse-battery-9"
 # A fake key that tests look for everywhere it must never be: pages, logs, the database.

@@ -5,9 +5,8 @@ google-genai SDK to talk to it, so tests exercise the SDK and `explain.gemini` u
 
 Three ways to use it:
 
-1. As a pytest fixture, ``fake_gemini``: import it into tests/conftest.py (or a test module)
-   with ``from tests.fake_gemini import fake_gemini  # noqa: F401``. (``pytest_plugins`` only
-   works in the rootdir conftest.)::
+1. As a pytest fixture, ``fake_gemini`` (tests/conftest.py names this module in
+   ``pytest_plugins``)::
 
        def test_something(fake_gemini):
            fake_gemini.reply_status(503, {"error": {"code": 503, "status": "UNAVAILABLE"}})
@@ -413,7 +412,7 @@ class _Handler(BaseHTTPRequestHandler):
     # Idle keep-alive connections are dropped after this long.
     timeout = 60
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
     # -- plumbing ----------------------------------------------------------------------
@@ -448,7 +447,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- routes ------------------------------------------------------------------------
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         self._read_body()
         if self.path.startswith("/_fake/"):
             code, data = self.server.fake._control("GET", self.path, None)
@@ -458,7 +457,7 @@ class _Handler(BaseHTTPRequestHandler):
                 404, {"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}}
             )
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         raw = self._read_body()
         try:
             body = json.loads(raw) if raw else None

@@ -6,7 +6,7 @@ from django.urls import reverse
 
 from explain.models import Claim, Explanation
 from jobportal.models import Profile, User
-from tests.quality_data import PROMPT_TEXT, known, make_explanation  # noqa: F401  (fixture)
+from tests.quality_data import PROMPT_TEXT, make_explanation
 
 pytestmark = pytest.mark.django_db
 

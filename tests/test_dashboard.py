@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from explain.stats import Period, Scope, quality_stats
 from jobportal.models import User
-from tests.quality_data import SEVEN_DAYS, known, make_explanation  # noqa: F401  (fixture)
+from tests.quality_data import SEVEN_DAYS, make_explanation
 
 pytestmark = pytest.mark.django_db
 

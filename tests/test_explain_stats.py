@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from explain.service import explain_match, prepare_question
 from explain.stats import Period, Scope, nearest_rank, quality_stats
-from tests.quality_data import SEVEN_DAYS, known, make_explanation  # noqa: F401  (fixture)
+from tests.quality_data import SEVEN_DAYS, make_explanation
 
 pytestmark = pytest.mark.django_db
 

@@ -21,8 +21,8 @@ from explain import service
 from explain.gemini import MAX_REPLY_CHARS
 from explain.models import Claim, Explanation
 from explain.service import MAX_STORED_RESPONSE_CHARS, explain_match, prepare_question
-from tests.fake_gemini import generate_content_body, make_reply_text
 from tests.conftest import FAKE_API_KEY as API_KEY
+from tests.fake_gemini import generate_content_body, make_reply_text
 
 pytestmark = pytest.mark.django_db
 

@@ -25,7 +25,7 @@ from explain.gemini import (
     thinking_config_for,
 )
 from explain.service import ERROR_STATUS
-from tests.fake_gemini import FakeGemini, fake_gemini, generate_content_body, make_reply_text  # noqa: F401 (fixture)
+from tests.fake_gemini import FakeGemini, generate_content_body, make_reply_text
 
 API_KEY = "AIzaSyFAKE-unit-test-key-0123456789"
 MODEL = "gemini-3.8-flash"

@@ -81,7 +81,7 @@ def test_close_asks_for_confirmation_first(recruiter_client, job):
     assert response.status_code == 200
     page = response.content.decode()
     assert "Close “Java Engineer”?" in page
-    assert f'<form method="post"' in page and "Keep it open" in page
+    assert '<form method="post"' in page and "Keep it open" in page
     job.refresh_from_db()
     assert job.is_open  # asking changes nothing
     assert recruiter_client.put(url).status_code == 405

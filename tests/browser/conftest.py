@@ -96,7 +96,7 @@ def chromium(orm_beside_playwright: None) -> Iterator[Any]:
     playwright = sync_playwright().start()
     try:
         browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
-    except Exception as error:  # noqa: BLE001  (whatever stops the launch, the answer is the same)
+    except Exception as error:  # whatever stops the launch, the answer is the same
         playwright.stop()
         browser_unavailable(f"Chromium at {CHROMIUM_PATH} did not start: {error}")
     try:

@@ -121,7 +121,7 @@ class Pages:
             try:
                 (directory / f"page{number}.html").write_text(page.content(), encoding="utf-8")
                 page.screenshot(path=str(directory / f"page{number}.png"), full_page=True)
-            except Exception as error:  # noqa: BLE001  (a crashed page still leaves its log)
+            except Exception as error:  # a crashed page still leaves its log
                 with log.open("a", encoding="utf-8") as file:
                     file.write(f"(could not capture the page: {error})\n")
 

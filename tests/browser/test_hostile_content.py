@@ -142,7 +142,7 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
             description=f"{p}\nWe run secure Java APIs.",
             requirements=f"Docker; {p}",
         )
-        for name, p in zip(names, payloads)
+        for name, p in zip(names, payloads, strict=True)
     }
     # One job and two seekers (with and without JavaScript) for the explanation.
     asked = make_job(
@@ -171,11 +171,11 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     titles = all_texts(page, ".job-card h2")
     metas = all_texts(page, ".job-card .job-meta")
     snippets = all_texts(page, ".job-card .job-snippet")
-    for name, payload in zip(names, payloads):
+    for name, payload in zip(names, payloads, strict=True):
         assert squash(payload) in titles, name
         assert any(squash(f"{payload} {payload}") in meta for meta in metas), name
         assert any(squash(payload) in snippet for snippet in snippets), name
-    for name, payload in zip(names, payloads):
+    for name, payload in zip(names, payloads, strict=True):
         page.goto(jobs[name].get_absolute_url())
         shown = texts(page, "title", "#job-title")
         assert shown["#job-title"] == squash(payload), name
@@ -201,7 +201,7 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     assert_safe(page)
 
     # The same seeker's profile form, each payload in every field in turn.
-    for name, payload in zip(names, payloads):
+    for name, payload in zip(names, payloads, strict=True):
         Profile.objects.filter(user=seekers[0]).update(**profile_values(payload))
         page.goto("/profile/")
         values = form_values(page)
@@ -230,9 +230,9 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     page = pages.open(recruiter)
     page.goto("/postings/")
     postings = text_of(page, ".postings tbody")
-    for name, payload in zip(names, payloads):
+    for name, payload in zip(names, payloads, strict=True):
         assert squash(payload) in postings, name
-    for name, payload in zip(names, payloads):
+    for name, payload in zip(names, payloads, strict=True):
         page.goto(f"/jobs/{jobs[name].pk}/edit/")
         assert_shows(page, payload, "h1", "title")
         values = form_values(page)

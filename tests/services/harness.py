@@ -174,7 +174,7 @@ class FakeGeminiProcess:
 
     def start(self) -> FakeGeminiProcess:
         port = free_port()
-        self._log = open(self.log_path, "w")  # noqa: SIM115 - closed in stop()
+        self._log = open(self.log_path, "w")  # closed in stop()
         self.process = subprocess.Popen(
             [PYTHON, "-m", "tests.fake_gemini", "--port", str(port), "--delay", str(self.delay)],
             cwd=ROOT,
@@ -245,7 +245,7 @@ class Gunicorn:
 
     def start(self, *, timeout: float = 30) -> Gunicorn:
         self.port = self.port or free_port()
-        self._log = open(self.log_path, "a")  # noqa: SIM115 - closed in stop()
+        self._log = open(self.log_path, "a")  # closed in stop()
         self.process = subprocess.Popen(
             [
                 GUNICORN,

@@ -134,7 +134,7 @@ class Command(BaseCommand):
         statuses = [self.pick_status(rng, source) for _, _, source in draws]
         checked = [n for n, (status, _) in enumerate(statuses) if status == Explanation.Status.OK]
         claim_counts = [0] * count
-        for n in range(count * claims_per if checked else 0):
+        for _ in range(count * claims_per if checked else 0):
             claim_counts[rng.choice(checked)] += 1
 
         made = Counter()
@@ -164,7 +164,7 @@ class Command(BaseCommand):
                     Explanation.objects.bulk_create(explanations, batch_size=BATCH)
                     claims = [
                         Claim(explanation=explanation, **fields)
-                        for explanation, plan in zip(explanations, plans)
+                        for explanation, plan in zip(explanations, plans, strict=True)
                         for fields in plan
                     ]
                     Claim.objects.bulk_create(claims, batch_size=5000)
