@@ -31,6 +31,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common
@@ -112,7 +113,19 @@ def count_connections(database_url: str) -> int:
     return rows[0][0]
 
 
-def run_one(label, args, *, env, seekers, job_id, fake, n, delay, workdir, warmup_seekers):
+def run_one(
+    label: str,
+    args: list[str],
+    *,
+    env: dict[str, str],
+    seekers: list[dict[str, Any]],
+    job_id: int,
+    fake: Any,
+    n: int,
+    delay: float,
+    workdir: Path,
+    warmup_seekers: list[dict[str, Any]],
+) -> dict[str, Any]:
     instance = harness.Gunicorn(env, workdir / f"{label.split(':')[0]}.log", extra_args=args)
     instance.start(timeout=60)
     try:

@@ -315,7 +315,8 @@ def worker(args: argparse.Namespace) -> dict:
 
         import explain.service
 
-        view_times, floor_times, kept_times, statuses = [], [], [], {}
+        view_times, floor_times, kept_times = [], [], []
+        statuses: dict[str, int] = {}
         segments = Segments()
         segments.install()
         # Every third POST is the variant: explain_match's release_connection() (closing the
@@ -569,6 +570,8 @@ def time_parts(args, pairs, answers, rng) -> dict:
 
     verdict = check_response(answer, prompt.profile_fields, prompt.job_fields)
 
+    written: list[Explanation] = []
+
     def write(_):
         explanation = Explanation(
             seeker=seeker,
@@ -590,12 +593,12 @@ def time_parts(args, pairs, answers, rng) -> dict:
         with transaction.atomic():
             explanation.save()
             Claim.objects.bulk_create(claims)
-        write.last = explanation
+        written[:] = [explanation]
 
     parts[f"DB write (Explanation + {len(verdict.claims)} Claims, atomic)"] = common.loop_times(
         write, 200
     )
-    stored = write.last
+    stored = written[0]
     parts["present() + as_json (1 query)"] = common.loop_times(
         lambda _: present(
             stored,
@@ -715,6 +718,7 @@ def start_fake() -> tuple[subprocess.Popen, str]:
         stdout=subprocess.PIPE,
         text=True,
     )
+    assert process.stdout is not None
     line = process.stdout.readline()
     if "listening on" not in line:
         process.terminate()

@@ -7,13 +7,14 @@ explanation is deleted only together with its seeker (or its job), never on its 
 """
 
 from functools import partial
+from typing import Any
 
 from django.contrib import admin
 from django.contrib.admin.utils import flatten_fieldsets
 from django.core.exceptions import PermissionDenied
-from django.db.models import QuerySet
-from django.http import HttpRequest
-from django.urls import path, reverse
+from django.db.models import Model, QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html
 
 from explain import dashboard
@@ -24,10 +25,14 @@ class HasDroppedClaimsFilter(admin.SimpleListFilter):
     title = "dropped claims"
     parameter_name = "has_dropped"
 
-    def lookups(self, request, model_admin):
+    def lookups(
+        self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]
+    ) -> list[tuple[str, str]]:
         return [("yes", "Has dropped claims"), ("no", "No dropped claims")]
 
-    def queryset(self, request, queryset):
+    def queryset(
+        self, request: HttpRequest, queryset: QuerySet[Explanation]
+    ) -> QuerySet[Explanation]:
         if self.value() == "yes":
             return queryset.filter(dropped__gt=0)
         if self.value() == "no":
@@ -38,17 +43,17 @@ class HasDroppedClaimsFilter(admin.SimpleListFilter):
 class ReadOnlyEvidence:
     """Viewing needs the review permission; adding and changing are never allowed."""
 
-    def has_view_permission(self, request: HttpRequest, obj=None) -> bool:
+    def has_view_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return dashboard.can_review_explanations(request.user)
 
-    def has_add_permission(self, request: HttpRequest, obj=None) -> bool:
+    def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj=None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
 
-class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
+class ClaimInline(ReadOnlyEvidence, admin.TabularInline[Claim, Explanation]):
     model = Claim
     fields = (
         "kind",
@@ -65,7 +70,7 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
     extra = 0
     can_delete = False
 
-    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
     @admin.display(description="Found at")
@@ -81,7 +86,7 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline):
 
 
 @admin.register(Explanation)
-class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
+class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
     list_display = (
         "id",
         "created_at",
@@ -165,22 +170,30 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin):
     def has_module_permission(self, request: HttpRequest) -> bool:
         return dashboard.can_review_explanations(request.user)
 
-    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Explanation | None = None) -> bool:
         # Evidence is never deleted on its own: no bulk action (asked without an object) and no
         # delete page (delete_view below). But when a user or a job is deleted, the admin asks
         # this method about each explanation that would go with it, so that cascade is allowed
         # to whoever holds the model's delete permission (superusers do).
         return obj is not None and super().has_delete_permission(request, obj)
 
-    def delete_view(self, request, object_id, extra_context=None):
+    def delete_view(
+        self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
         raise PermissionDenied("Explanations are deleted only with their seeker's account.")
 
-    def change_view(self, request, object_id, form_url="", extra_context=None):
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
         return super().change_view(
             request, object_id, form_url, {**(extra_context or {}), "show_delete": False}
         )
 
-    def get_urls(self):
+    def get_urls(self) -> list[URLPattern]:
         wrap = self.admin_site.admin_view
         return [
             path(

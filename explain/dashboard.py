@@ -13,12 +13,16 @@ import logging
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
+from typing import Any, cast
 
 from django import forms
 from django.contrib.admin import ModelAdmin
+from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
 from django.template.response import TemplateResponse
 from django.utils import timezone
 
@@ -36,6 +40,7 @@ from explain.stats import (
     quality_stats,
     scope_choices,
 )
+from jobportal.models import User
 
 REVIEW_PERMISSION = "explain.view_quality_dashboard"
 
@@ -43,7 +48,7 @@ REVIEW_PERMISSION = "explain.view_quality_dashboard"
 audit_log = logging.getLogger("explain.audit")
 
 
-def can_review_explanations(user) -> bool:
+def can_review_explanations(user: User | AnonymousUser) -> bool:
     """Staff with the dedicated permission (superusers have it). Never a recruiter: recruiters
     do not see seekers' explanations, whatever else their account was given."""
     return (
@@ -65,16 +70,17 @@ class ScopeForm(forms.Form):
         choices=[(days, f"Last {days} days") for days in PERIOD_DAYS],
         coerce=int,
         required=False,
-        empty_value=DEFAULT_PERIOD_DAYS,
     )
     model = forms.ChoiceField(label="Model", required=False)
     prompt_version = forms.ChoiceField(label="Prompt version", required=False)
 
-    def __init__(self, *args, models: list[str], versions: list[str], **kwargs) -> None:
+    def __init__(self, *args: Any, models: list[str], versions: list[str], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["days"].initial = DEFAULT_PERIOD_DAYS
-        self.fields["model"].choices = [("", "All models"), *((m, m) for m in models)]
-        self.fields["prompt_version"].choices = [("", "All versions"), *((v, v) for v in versions)]
+        model_field = cast(forms.ChoiceField, self.fields["model"])
+        model_field.choices = [("", "All models"), *((m, m) for m in models)]
+        version_field = cast(forms.ChoiceField, self.fields["prompt_version"])
+        version_field.choices = [("", "All versions"), *((v, v) for v in versions)]
 
     def scope(self) -> Scope:
         """The chosen scope; call after is_valid() when bound. Unbound: the last 30 days."""
@@ -212,7 +218,9 @@ def daily_rate_chart(days: list[Day]) -> Chart:
 # The views ------------------------------------------------------------------------------------
 
 
-def quality_dashboard(request: HttpRequest, *, model_admin: ModelAdmin) -> HttpResponse:
+def quality_dashboard(
+    request: HttpRequest, *, model_admin: ModelAdmin[Explanation]
+) -> HttpResponse:
     require_reviewer(request)
     form = scope_form(request)
     context = {
@@ -282,7 +290,7 @@ def csv_cell(value: object) -> object:
         return ""
     if isinstance(value, dict):
         return json.dumps(value, sort_keys=True)
-    if hasattr(value, "isoformat"):
+    if isinstance(value, datetime):
         return (
             timezone.localtime(value).isoformat()
             if timezone.is_aware(value)
@@ -298,14 +306,16 @@ class _Echo:
         return value
 
 
-def csv_lines(header: list[str], rows: Iterable[tuple]) -> Iterator[str]:
+def csv_lines(header: list[str], rows: Iterable[tuple[object, ...]]) -> Iterator[str]:
     writer = csv.writer(_Echo())
     yield writer.writerow(header)
     for row in rows:
         yield writer.writerow([csv_cell(value) for value in row])
 
 
-def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> HttpResponse:
+def export_csv(
+    request: HttpRequest, kind: str, *, model_admin: ModelAdmin[Explanation]
+) -> HttpResponseBase:
     """The dashboard's explanations or claims, for the same scope, one row each."""
     require_reviewer(request)
     if kind not in ("explanations", "claims"):
@@ -313,21 +323,21 @@ def export_csv(request: HttpRequest, kind: str, *, model_admin: ModelAdmin) -> H
     form = scope_form(request)
     if form.is_bound and not form.is_valid():
         return HttpResponse(
-            "Invalid scope: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items()),
+            "Invalid scope: "
+            + "; ".join(f"{k}: {' '.join(map(str, v))}" for k, v in form.errors.items()),
             status=400,
             content_type="text/plain; charset=utf-8",
         )
     scope = form.scope()
+    queryset: QuerySet[Any]
     if kind == "explanations":
         columns = EXPLANATION_COLUMNS
-        rows = explanations_in(scope).order_by("id").values_list(*columns)
+        queryset = explanations_in(scope).order_by("id")
     else:
         columns = CLAIM_COLUMNS
-        rows = (
-            claims_in(scope)
-            .order_by("explanation_id", "-kind", "position")  # matches, then gaps
-            .values_list(*columns)
-        )
+        # matches, then gaps
+        queryset = claims_in(scope).order_by("explanation_id", "-kind", "position")
+    rows = queryset.values_list(*columns)
     header = [column.replace("__", "_") for column in columns]
     audit_log.info(
         json.dumps(

@@ -15,6 +15,7 @@ When the cache is down we fail closed: no counter, no model call.
 import logging
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -63,12 +64,14 @@ def session_cooldown(request: HttpRequest) -> Refusal | None:
     )
 
 
-def counted_limit(request: HttpRequest, *, group: str, key, rate: str) -> int | None:
+def counted_limit(
+    request: HttpRequest, *, group: str, key: Callable[[str, HttpRequest], str], rate: str
+) -> int | None:
     """Seconds until the window ends when over the limit, else None (and one is counted)."""
     usage = get_usage(request, group=group, key=key, rate=rate, increment=True)
     if usage is None or not usage["should_limit"]:
         return None
-    return max(1, usage["time_left"])
+    return max(1, int(usage["time_left"]))
 
 
 def user_key(group: str, request: HttpRequest) -> str:

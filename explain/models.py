@@ -4,19 +4,21 @@ Every attempt is recorded, failures included, so admins can see how often the mo
 fail the check and why. Evidence is written once and never edited.
 """
 
+from typing import Self
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
-from jobportal.models import Job
+from jobportal.models import Job, User
 
 
-class ExplanationQuerySet(models.QuerySet):
-    def for_seeker(self, user) -> "ExplanationQuerySet":
+class ExplanationQuerySet(models.QuerySet["Explanation"]):
+    def for_seeker(self, user: User) -> Self:
         return self.filter(seeker=user)
 
-    def reusable(self, *, seeker, job, fingerprint: str) -> "Explanation | None":
+    def reusable(self, *, seeker: User, job: Job, fingerprint: str) -> "Explanation | None":
         """A stored, verified answer to exactly this question, if there is one."""
         return (
             self.filter(

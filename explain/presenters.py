@@ -5,6 +5,7 @@ in with `textContent`, so nothing the model or a user wrote is ever read as HTML
 """
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from explain.models import Claim, Explanation
 from explain.prompt import JOB_LABELS, PROFILE_LABELS, split_user_text
@@ -15,7 +16,7 @@ OFFLINE_LABEL = "Offline explainer: keyword match, no AI"
 GAP_INTRO = "Not shown in your profile"
 ALL_VERIFIED = "Every point below quotes your profile or this job."
 
-FAILURE_MESSAGES = {
+FAILURE_MESSAGES: dict[str, str] = {
     Explanation.Status.NOTHING_VERIFIED: (
         "We could not verify any point of this explanation, so we show none: a wrong "
         "explanation is worse than no explanation."
@@ -83,7 +84,7 @@ class QuoteView:
     def highlight_key(self) -> str:
         return f"{self.claim_id}-{self.side}"
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "side": self.side,
             "field": self.field,
@@ -101,7 +102,7 @@ class PointView:
     point: str
     quotes: list[QuoteView]
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "intro": GAP_INTRO if self.kind == Claim.Kind.GAP else "",
@@ -190,7 +191,7 @@ class ExplanationView:
                 )
         return message
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "id": self.explanation.pk,
             "url": self.explanation.get_absolute_url(),
@@ -295,7 +296,7 @@ def present(
 
 def highlight_for(
     view: ExplanationView | None, key: str, sent: dict[str, dict[str, str]]
-) -> dict | None:
+) -> dict[str, str] | None:
     """The server-side highlight for the page without JavaScript: ?highlight=<claim>-<side>."""
     if view is None or not view.is_fresh:
         return None

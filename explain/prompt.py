@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from django.template.loader import get_template
+from django.template import Engine
 
 SYSTEM_TEMPLATE = "explain/prompts/system_instruction.txt"
 
@@ -103,7 +103,7 @@ def split_user_text(user_text: str) -> tuple[str, str]:
 @cache
 def system_instruction() -> tuple[str, str]:
     """The system instruction and its version, from the template file."""
-    text = get_template(SYSTEM_TEMPLATE).template.source
+    text = Engine.get_default().get_template(SYSTEM_TEMPLATE).source
     match = re.match(r"\{# prompt-version: (\S+) #\}", text)
     if not match:
         raise ValueError(f"{SYSTEM_TEMPLATE} must start with a prompt-version comment.")

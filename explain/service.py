@@ -38,8 +38,10 @@ ERROR_STATUS: dict[ErrorKind, Explanation.Status] = {
 
 
 class Explainer(Protocol):
-    source: str
-    model_name: str
+    @property
+    def source(self) -> str: ...
+    @property
+    def model_name(self) -> str: ...
 
     def generate(self, prompt: Prompt) -> ModelReply: ...
 

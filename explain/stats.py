@@ -25,12 +25,13 @@ Definitions (also shown on the dashboard):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from typing import Any
 
 from django.db.models import Case, Count, F, Q, QuerySet, Sum, Value, When
-from django.db.models.expressions import Expression
+from django.db.models.expressions import CombinedExpression, Expression
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
@@ -161,11 +162,11 @@ def whole(value: float | None) -> str:
     return NOT_AVAILABLE if value is None else f"{value:,.0f}"
 
 
-def _claims_made() -> F:
+def _claims_made() -> CombinedExpression:
     return F("kept_matches") + F("kept_gaps") + F("dropped") + F("trimmed")
 
 
-def _group_totals() -> dict:
+def _group_totals() -> dict[str, Any]:
     """The aggregates every group (the period, a day, a model, a version) is summed into."""
     checked = Q(status__in=CHECKED_STATUSES)
     return {
@@ -197,7 +198,7 @@ class Totals:
     tokens: int = 0
 
     @classmethod
-    def from_row(cls, row: dict) -> Totals:
+    def from_row(cls, row: Mapping[str, Any]) -> Totals:
         return cls(**{name: row[name] or 0 for name in cls.__dataclass_fields__})
 
     # Ratios: None when the denominator is zero ("no data", never a misleading 0%).
@@ -291,7 +292,7 @@ class QualityStats:
     days: list[Day]
     by_prompt_version: list[Group]
     by_model: list[Group]
-    most_dropped: list[dict] = field(default_factory=list)
+    most_dropped: list[Mapping[str, object]] = field(default_factory=list)
 
     def figures(self) -> list[Figure]:
         """The headline figures, labelled, in the order the dashboard and command show them."""
@@ -349,9 +350,11 @@ def latency_figures(explanations: QuerySet[Explanation], recorded: int) -> Laten
     )
     middle = (recorded - 1) // 2
     # Odd count: the middle value. Even: the two middle values, averaged.
-    middle_values = list(ordered[middle : middle + (1 if recorded % 2 else 2)])
+    middle_values = [
+        v for v in ordered[middle : middle + (1 if recorded % 2 else 2)] if v is not None
+    ]
     p95_rank = nearest_rank(95, recorded)
-    p95_values = list(ordered[p95_rank - 1 : p95_rank])
+    p95_values = [v for v in ordered[p95_rank - 1 : p95_rank] if v is not None]
     # Rows deleted since the count (a seeker's account) can leave an offset past the end.
     return Latency(
         recorded=recorded,
@@ -406,7 +409,9 @@ def quality_stats(scope: Scope, *, most_dropped: int = TOP_DROPPED_LIMIT) -> Qua
     )
 
 
-def most_dropped_rows(explanations: QuerySet[Explanation], limit: int) -> list[dict]:
+def most_dropped_rows(
+    explanations: QuerySet[Explanation], limit: int
+) -> list[Mapping[str, object]]:
     """The explanations with the most dropped claims, newest first among equals."""
     if not limit:
         return []
@@ -432,7 +437,9 @@ def most_dropped_rows(explanations: QuerySet[Explanation], limit: int) -> list[d
     )
 
 
-def _groups(explanations: QuerySet[Explanation], column: str, aggregates: dict) -> list[Group]:
+def _groups(
+    explanations: QuerySet[Explanation], column: str, aggregates: dict[str, Any]
+) -> list[Group]:
     return [
         Group(row[column], Totals.from_row(row))
         for row in explanations.values(column).annotate(**aggregates).order_by(column)

@@ -1,4 +1,5 @@
 from dataclasses import dataclass
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
@@ -13,7 +14,7 @@ from explain.models import Explanation
 from explain.presenters import ExplanationView, changes_since, highlight_for, present
 from explain.prompt import PROFILE_LABELS, missing_profile_fields
 from explain.service import Question, explain_match, prepare_question
-from jobportal.decorators import seeker_required
+from jobportal.decorators import AuthenticatedHttpRequest, seeker_required
 from jobportal.models import Job, Profile
 
 
@@ -56,7 +57,7 @@ def wants_json(request: HttpRequest) -> bool:
 
 def job_page_context(
     request: HttpRequest, job: Job, explanation: Explanation | None = None
-) -> dict:
+) -> dict[str, Any]:
     """The explanation part of a job page: the button, or why not, and the latest answer."""
     user = request.user
     if not user.is_authenticated:
@@ -65,7 +66,7 @@ def job_page_context(
         return {"panel": None}
     profile = Profile.objects.filter(user=user).first()
     blocker = explanation_blocker(profile, job)
-    panel: dict = {"state": "blocked" if blocker else "ready", "blocker": blocker}
+    panel: dict[str, Any] = {"state": "blocked" if blocker else "ready", "blocker": blocker}
     view: ExplanationView | None = None
     if profile is not None:
         question = prepare_question(profile=profile, job=job)
@@ -95,12 +96,13 @@ def job_page_context(
 
 @require_POST
 @seeker_required
-def explain_job(request: HttpRequest, pk: int) -> HttpResponse:
+def explain_job(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     job = get_object_or_404(Job, pk=pk)
     profile = Profile.objects.filter(user=request.user).first()
     blocker = explanation_blocker(profile, job)
     if blocker:
         return blocked_response(request, job, blocker)
+    assert profile is not None  # a missing profile is a blocker
 
     question = prepare_question(profile=profile, job=job)
     stored = Explanation.objects.reusable(

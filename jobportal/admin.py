@@ -18,7 +18,7 @@ class UserAdmin(BaseUserAdmin):
     list_filter = ("role", "is_staff", "is_active", "date_joined")
     search_fields = ("username", "email", "company_name")
     fieldsets = (
-        *BaseUserAdmin.fieldsets,
+        *(BaseUserAdmin.fieldsets or ()),
         ("Portal", {"fields": ("role", "company_name")}),
     )
     add_fieldsets = (

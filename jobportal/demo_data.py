@@ -10,13 +10,15 @@ model's field names, plus `posted_ago` / `closed_ago`: (days, hours) before the 
 loading, so the listing always looks recent and its order is fixed.
 """
 
+from typing import Any
+
 # One shared password for every demo account. It passes Django's default validators.
 # Documented in the README; the command refuses to run with DEBUG off unless told to.
 DEMO_PASSWORD = "demo-pass-2026"
 
 ADMIN = {"username": "admin", "email": "admin@example.com"}
 
-RECRUITERS = (
+RECRUITERS: tuple[dict[str, Any], ...] = (
     {
         "username": "recruiter.northwind",
         "company_name": "Northwind Software",
@@ -60,7 +62,7 @@ MAPLE_GROVE = "Maple Grove Health"
 BRIGHTWATER = "Brightwater Learning"
 COBALT = "Cobalt Ledger"
 
-JOBS = (
+JOBS: tuple[dict[str, Any], ...] = (
     # --- Northwind Software: booking and invoicing software, Berlin, Amsterdam, Lisbon ---
     {
         "company": NORTHWIND,
@@ -1058,7 +1060,7 @@ JOBS = (
     },
 )
 
-SEEKERS = (
+SEEKERS: tuple[dict[str, Any], ...] = (
     {
         "username": "seeker.ana",
         "profile": {

@@ -6,6 +6,7 @@ forms enforce the same limits as the models.
 
 import uuid
 from pathlib import PurePath
+from typing import Self
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractUser
@@ -96,20 +97,20 @@ class Profile(models.Model):
         return {name: getattr(self, name) for name in self.MATCH_FIELDS}
 
 
-class JobQuerySet(models.QuerySet):
-    def open(self) -> "JobQuerySet":
+class JobQuerySet(models.QuerySet["Job"]):
+    def open(self) -> Self:
         return self.filter(closed_at__isnull=True)
 
-    def posted_by(self, user) -> "JobQuerySet":
+    def posted_by(self, user: "User") -> Self:
         return self.filter(owner=user)
 
-    def search(self, text: str) -> "JobQuerySet":
+    def search(self, text: str) -> Self:
         """Keyword search over title, company, description and requirements."""
         from jobportal.search import filter_jobs
 
         return filter_jobs(self, text)
 
-    def newest_first(self) -> "JobQuerySet":
+    def newest_first(self) -> Self:
         return self.order_by("-posted_at", "-id")
 
 

@@ -12,6 +12,7 @@ Both treat the search box the same way: words are AND-ed and each word matches a
 """
 
 import re
+from typing import Any
 
 from django.contrib.postgres.search import SearchQuery, SearchVector
 from django.db import connection
@@ -38,7 +39,7 @@ def search_terms(text: str) -> list[str]:
     return re.findall(r"\w+", text.lower())[:MAX_TERMS]
 
 
-def filter_jobs(queryset: QuerySet, text: str) -> QuerySet:
+def filter_jobs[JobsQuerySet: QuerySet[Any]](queryset: JobsQuerySet, text: str) -> JobsQuerySet:
     terms = search_terms(text)
     if not terms:
         return queryset

@@ -58,12 +58,15 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 EMPTY_EXPLANATION = '{"matches": [], "gaps": []}'
 DEFAULT_MODEL_VERSION = "fake-gemini-001"
+# A claim in a model answer: (point, profileQuote, jobQuote), or the dict itself.
+type Claim = tuple[str, str, str] | dict[str, str]
 
 # Both API versions are answered; tests assert which one the SDK used.
 GENERATE_PATH = re.compile(
@@ -72,14 +75,14 @@ GENERATE_PATH = re.compile(
 
 
 def make_reply_text(
-    matches: list[dict[str, str]] | None = None, gaps: list[dict[str, str]] | None = None
+    matches: Sequence[Claim] | None = None, gaps: Sequence[Claim] | None = None
 ) -> str:
     """The JSON text of a model answer: {"matches": [...], "gaps": [...]}.
 
     Claims may be given as (point, profileQuote, jobQuote) tuples or as dicts.
     """
 
-    def claim(item: Any) -> dict[str, str]:
+    def claim(item: Claim) -> dict[str, str]:
         if isinstance(item, dict):
             return item
         point, profile_quote, job_quote = item
@@ -155,7 +158,7 @@ class FakeGemini:
 
     @property
     def host(self) -> str:
-        return self._server.server_address[0]
+        return str(self._server.server_address[0])
 
     @property
     def port(self) -> int:
@@ -482,7 +485,7 @@ class _Handler(BaseHTTPRequestHandler):
                 headers={name.lower(): value for name, value in self.headers.items()},
                 body=body,
                 raw_length=len(raw),
-                client_address=tuple(self.client_address[:2]),
+                client_address=(str(self.client_address[0]), int(self.client_address[1])),
                 api_version=match["version"],
                 model=match["model"],
             )
@@ -584,7 +587,7 @@ except ImportError:  # standalone use without pytest installed
 if pytest is not None:
 
     @pytest.fixture
-    def fake_gemini():  # type: ignore[no-untyped-def]
+    def fake_gemini():
         """A running FakeGemini on an ephemeral port, closed after the test."""
         server = FakeGemini().start()
         try:

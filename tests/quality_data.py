@@ -70,7 +70,7 @@ def make_explanation(
         latency_ms=latency,
         total_tokens=tokens,
     )
-    positions = Counter()
+    positions: Counter[str] = Counter()
     for spec in claims:
         kind, outcome = spec[0], spec[1]
         Claim.objects.create(

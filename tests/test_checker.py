@@ -60,7 +60,7 @@ JOB = {
 }
 
 
-def claim(point: str = "A point", profile: Any = "", job: Any = "") -> dict[str, Any]:
+def claim(point: Any = "A point", profile: Any = "", job: Any = "") -> dict[str, Any]:
     return {"point": point, "profileQuote": profile, "jobQuote": job}
 
 

@@ -116,7 +116,7 @@ class StaticFiles(StaticFilesHandler):
     only in STATIC_ROOT; Django's handler asks the finders, which know only the source names.
     """
 
-    def serve(self, request):  # type: ignore[no-untyped-def]
+    def serve(self, request):
         path = self.file_path(request.path)
         if finders.find(path):
             return super().serve(request)

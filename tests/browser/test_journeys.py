@@ -28,7 +28,7 @@ from tests.conftest import PASSWORD
 try:
     from playwright.sync_api import expect
 except ImportError:  # the `pages` fixture says what is missing: a skip, or in CI a failure
-    expect = None
+    expect = None  # type: ignore[assignment]
 
 pytestmark = pytest.mark.browser
 

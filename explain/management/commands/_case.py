@@ -2,11 +2,12 @@
 
 import json
 from pathlib import Path
+from typing import Any
 
 from django.core.management.base import CommandError
 
 
-def read_case(path: str) -> dict:
+def read_case(path: str) -> dict[str, Any]:
     try:
         case = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:

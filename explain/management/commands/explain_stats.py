@@ -4,7 +4,9 @@ The figures come from the same function as the dashboard (`explain.stats.quality
 the two always agree. For operators without a browser, or a cron job that mails the table.
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from explain.stats import (
     DEFAULT_PERIOD_DAYS,
@@ -21,7 +23,7 @@ from explain.stats import (
 class Command(BaseCommand):
     help = "Print how often the model's claims failed the quote check, and why, for a period."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "--days",
             type=int,
@@ -36,7 +38,7 @@ class Command(BaseCommand):
             "--daily", action="store_true", help="Also print the dropped-claim rate per day."
         )
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if options["days"] < 1:
             raise CommandError("--days must be at least 1.")
         scope = Scope(

@@ -14,10 +14,11 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
@@ -91,7 +92,7 @@ def keep_given_created_at() -> Iterator[None]:
 class Command(BaseCommand):
     help = "Bulk-create fake explanations and claims for load testing (never on real data)."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--explanations", type=int, default=1000)
         parser.add_argument(
             "--claims-per",
@@ -108,7 +109,7 @@ class Command(BaseCommand):
             help="Run even with DEBUG off (a scratch database with production settings).",
         )
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if not settings.DEBUG and not options["allow_production"]:
             raise CommandError(
                 "DEBUG is off: this may be a real database. Pass --allow-production if it is a "
@@ -137,7 +138,7 @@ class Command(BaseCommand):
         for _ in range(count * claims_per if checked else 0):
             claim_counts[rng.choice(checked)] += 1
 
-        made = Counter()
+        made: Counter[str] = Counter()
         with keep_given_created_at():
             for first in range(0, count, BATCH):
                 explanations, plans = [], []
@@ -228,11 +229,22 @@ class Command(BaseCommand):
 
     @staticmethod
     def explanation(
-        rng, *, created, model, source, status, error, n_claims, era, seeker, job, version
-    ):
-        plan: list[dict] = []
-        kept = Counter()
-        positions = Counter()
+        rng: random.Random,
+        *,
+        created: datetime,
+        model: str,
+        source: str,
+        status: str,
+        error: str,
+        n_claims: int,
+        era: str,
+        seeker: User,
+        job: Job,
+        version: str,
+    ) -> tuple[Explanation, list[dict[str, Any]]]:
+        plan: list[dict[str, Any]] = []
+        kept: Counter[str] = Counter()
+        positions: Counter[str] = Counter()
         for n in range(n_claims):
             kind = Claim.Kind.MATCH if n % 2 == 0 else Claim.Kind.GAP
             position = positions[kind]
@@ -296,7 +308,9 @@ class Command(BaseCommand):
             prompt_tokens=prompt_tokens,
             response_tokens=response_tokens,
             thoughts_tokens=None,
-            total_tokens=prompt_tokens + response_tokens if prompt_tokens else None,
+            total_tokens=prompt_tokens + response_tokens
+            if prompt_tokens and response_tokens
+            else None,
             created_at=created,
         )
         return explanation, plan

@@ -1,6 +1,7 @@
 import json
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from explain.checker import check_response, verdict_as_json
 from explain.management.commands._case import read_case
@@ -14,10 +15,10 @@ class Command(BaseCommand):
         "Exit code 0 for any verdict; non-zero only when the file cannot be read."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("case", help="Path to a case file (profile, job, response).")
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         case = read_case(options["case"])
         response = case.get("response")
         if not isinstance(response, str):

@@ -41,14 +41,14 @@ class DemoLoader:
     def load(self) -> None:
         self.load_admin()
         owners = {}
-        for spec in demo_data.RECRUITERS:
-            owner = self.load_recruiter(spec)
+        for recruiter in demo_data.RECRUITERS:
+            owner = self.load_recruiter(recruiter)
             if owner is not None:
-                owners[spec["company_name"]] = owner
-        for spec in demo_data.JOBS:
-            self.load_job(spec, owners.get(spec["company"]))
-        for spec in demo_data.SEEKERS:
-            self.load_seeker(spec)
+                owners[recruiter["company_name"]] = owner
+        for job in demo_data.JOBS:
+            self.load_job(job, owners.get(job["company"]))
+        for seeker in demo_data.SEEKERS:
+            self.load_seeker(seeker)
 
     def summary(self) -> str:
         done = f"{self.created} created"
