@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PYTHON
 
-.PHONY: run test screenshots install install-dev clean
+.PHONY: run test lint format screenshots install install-dev clean
 
 $(BIN)/python:
 	@py=$$(sh scripts/find-python) || exit 1; \
@@ -37,9 +37,21 @@ test: export DEBUG ?= true
 test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# ruff and mypy, as CI runs them before the tests (settings load with DEBUG on, no env needed).
+lint: export DEBUG ?= true
+lint: install-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+# Rewrites the code as `make lint` wants it: imports sorted, safe fixes, formatted.
+format: install-dev
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
 # PNGs of the main pages at desktop and phone widths, into docs/screenshots/ (needs Chromium).
 screenshots: install-dev
 	$(BIN)/python scripts/screenshots.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,15 +1,29 @@
 import contextlib
 import itertools
+import os
 
 import pytest
 from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 from redis.exceptions import RedisError
 
 from jobportal.models import Job, Profile, User
 
 # Fixtures that live beside the helpers they use: the fake Gemini server, the dashboard data.
 pytest_plugins = ["tests.fake_gemini", "tests.quality_data"]
+
+# How many examples each property test runs comes from a profile, never from the test: a quick
+# run by default, a thorough one in CI (`HYPOTHESIS_PROFILE=ci`, set by .ci/run). No deadline:
+# tests assert behaviour, not timing, and the machines running them are shared.
+hypothesis_settings.register_profile(
+    "dev", max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.register_profile(
+    "ci", hypothesis_settings.get_profile("dev"), max_examples=400
+)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 PASSWORD = "correct-horse-battery-9"
 # A fake key that tests look for everywhere it must never be: pages, logs, the database.

@@ -5,7 +5,7 @@ import re
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
@@ -22,10 +22,6 @@ from explain.checker import (
     verdict_as_json,
 )
 from explain.schema import WireClaim
-
-FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-# For the tests whose examples are whole responses: generating those is the slow part.
-STRUCTURED = settings(FAST, max_examples=120)
 
 # Characters that make normalising interesting: expansions, compositions, full width,
 # curly quotes, dashes, odd whitespace, scripts without spaces, combining marks.
@@ -96,7 +92,6 @@ JOB = {
 }
 
 
-@FAST
 @given(st.text(max_size=300))
 def test_any_text_gives_a_verdict(raw: str) -> None:
     assert_invariants(check_response(raw, PROFILE, JOB), PROFILE, JOB)
@@ -150,7 +145,6 @@ def responses(draw: st.DrawFn, profile: dict[str, str], job: dict[str, str]) -> 
     return json.dumps(envelope, ensure_ascii=draw(st.booleans()), allow_nan=True)
 
 
-@STRUCTURED
 @given(responses(PROFILE, JOB))
 def test_structured_responses_keep_only_what_is_there(raw: str) -> None:
     assert_invariants(check_response(raw, PROFILE, JOB), PROFILE, JOB)
@@ -174,13 +168,11 @@ def mutated(draw: st.DrawFn) -> str:
     return raw
 
 
-@STRUCTURED
 @given(mutated())
 def test_mutated_responses_never_raise(raw: str) -> None:
     assert_invariants(check_response(raw, PROFILE, JOB), PROFILE, JOB)
 
 
-@settings(max_examples=30, deadline=None)
 @given(
     st.sampled_from(["[", '{"a":', '[{"b":[', '"\\', '{"matches": [', " "]),
     st.integers(1000, 40_000),
@@ -190,7 +182,6 @@ def test_huge_and_deep_responses_never_raise(unit: str, repeat: int) -> None:
     assert_invariants(check_response(raw, PROFILE, JOB), PROFILE, JOB)
 
 
-@STRUCTURED
 @given(
     st.dictionaries(st.sampled_from(["headline", "skills", "experience"]), tricky_text),
     st.dictionaries(st.sampled_from(["title", "description", "requirements"]), tricky_text),
@@ -222,7 +213,6 @@ def text_and_whole_word_quote(draw: st.DrawFn, word: st.SearchStrategy[str]) -> 
     return value, quote
 
 
-@FAST
 @given(text_and_whole_word_quote(TRICKY_WORD))
 def test_whole_words_are_always_found(case: tuple[str, str]) -> None:
     value, quote = case
@@ -237,7 +227,6 @@ def test_whole_words_are_always_found(case: tuple[str, str]) -> None:
     assert quoted in normalise(value[location.start : location.end])
 
 
-@FAST
 @given(text_and_whole_word_quote(PLAIN_WORD))
 def test_whole_words_are_located_exactly(case: tuple[str, str]) -> None:
     value, quote = case
@@ -249,7 +238,6 @@ def test_whole_words_are_located_exactly(case: tuple[str, str]) -> None:
     assert normalise_quote(value[location.start : location.end]) == quoted
 
 
-@FAST
 @given(tricky_text, st.data())
 def test_any_found_quote_is_located_inside_its_field(value: str, data: st.DataObject) -> None:
     start = data.draw(st.integers(0, len(value)))
@@ -267,7 +255,6 @@ def test_any_found_quote_is_located_inside_its_field(value: str, data: st.DataOb
     assert not span[0].isspace() and not span[-1].isspace()
 
 
-@FAST
 @given(tricky_text)
 def test_piecewise_normalising_agrees_with_the_whole(value: str) -> None:
     # So the whole-value fallback is never needed.
@@ -276,13 +263,11 @@ def test_piecewise_normalising_agrees_with_the_whole(value: str) -> None:
     assert offsets.text() == normalise(value)
 
 
-@FAST
 @given(tricky_text)
 def test_collapse_whitespace_agrees_with_the_regex(text: str) -> None:
     assert checker._collapse_whitespace(text) == re.sub(r"\s+", " ", text)
 
 
-@FAST
 @given(tricky_text, tricky_text)
 def test_normalising_is_idempotent_enough_to_search(value: str, quote: str) -> None:
     # A quote copied from a normalised value is found in the original value.
@@ -303,7 +288,6 @@ claim_value = (
 )
 
 
-@FAST
 @given(
     st.dictionaries(
         st.sampled_from(["point", "profileQuote", "jobQuote", "score", "Point"]),

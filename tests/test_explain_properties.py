@@ -37,8 +37,9 @@ from jobportal.models import Job, Profile, User
 
 pytestmark = pytest.mark.django_db
 
+# Examples share the test's seeker and job (a function-scoped fixture); each records its own
+# explanation. How many examples: the Hypothesis profile (tests/conftest.py).
 PROPERTY = settings(
-    deadline=None,
     suppress_health_check=[
         HealthCheck.function_scoped_fixture,
         HealthCheck.too_slow,
@@ -480,25 +481,25 @@ def huge_answer(draw: st.DrawFn) -> str:
     return head[:-2] + " " * max(0, target - len(head)) + "}"
 
 
-@settings(PROPERTY, max_examples=800)
+@PROPERTY
 @given(valid_answer())
 def test_valid_answers(scene, raw):
     check_the_page(scene, raw)
 
 
-@settings(PROPERTY, max_examples=500)
+@PROPERTY
 @given(mutated_answer())
 def test_mutated_answers(scene, raw):
     check_the_page(scene, raw)
 
 
-@settings(PROPERTY, max_examples=500)
+@PROPERTY
 @given(hostile_answer())
 def test_hostile_answers(scene, raw):
     check_the_page(scene, raw)
 
 
-@settings(PROPERTY, max_examples=100)
+@PROPERTY
 @given(huge_answer())
 def test_huge_answers(scene, raw):
     explanation = check_the_page(scene, raw)
@@ -579,7 +580,7 @@ body = st.fixed_dictionaries(
 @pytest.mark.filterwarnings(
     "ignore:.* is not a valid:UserWarning"
 )  # the SDK on unknown enum values
-@settings(PROPERTY, max_examples=150)
+@PROPERTY
 @given(body=body)
 def test_any_http_body_through_the_sdk(scene, fake_gemini, client, body):
     from django.test import override_settings

@@ -4,7 +4,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from explain.checker import Outcome, check_response
@@ -317,7 +317,6 @@ TRICKY = (
 text = st.text(alphabet=st.sampled_from(list(TRICKY)) | st.characters(codec="utf-8"), max_size=120)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.fixed_dictionaries(
         {"skills": text, "desired_role": text, "headline": text, "experience": text}
