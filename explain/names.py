@@ -103,7 +103,7 @@ class _Tokens:
     Where the tokens sit in the original text is worked out only when a name is found.
     """
 
-    __slots__ = ("pairs", "words", "_starts", "_ends")
+    __slots__ = ("_ends", "_starts", "pairs", "words")
 
     def __init__(
         self,
