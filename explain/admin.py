@@ -60,7 +60,9 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline[Claim, Explanation]):
         "position",
         "outcome",
         "drop_reason",
+        "wording",
         "point",
+        "shown_as",
         "profile_quote",
         "job_quote",
         "found_at",
@@ -72,6 +74,12 @@ class ClaimInline(ReadOnlyEvidence, admin.TabularInline[Claim, Explanation]):
 
     def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
+
+    @admin.display(description="Shown on the page as")
+    def shown_as(self, claim: Claim) -> str:
+        if claim.outcome != Claim.Outcome.KEPT:
+            return "(not shown)"
+        return claim.shown_point
 
     @admin.display(description="Found at")
     def found_at(self, claim: Claim) -> str:
@@ -98,6 +106,7 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
         "kept_matches",
         "kept_gaps",
         "dropped",
+        "reworded",
         "trimmed",
         "latency_ms",
         "total_tokens",
@@ -133,8 +142,15 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
             },
         ),
         (
-            "Quote check",
-            {"fields": (("kept_matches", "kept_gaps", "dropped", "trimmed"), "reasons")},
+            "Quote check and faithfulness",
+            {
+                "fields": (
+                    ("kept_matches", "kept_gaps", "dropped", "reworded", "trimmed"),
+                    "reasons",
+                ),
+                "description": "Dropped: removed by the quote check or the faithfulness stage "
+                "(see the reasons). Reworded: kept, but shown in the page's own words.",
+            },
         ),
         (
             "Cost",

@@ -22,6 +22,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Literal, NoReturn
 
+from explain.reasons import ALL_REASONS, PAGE_POINTS, DropReason, Reason, Wording
+
 MAX_RESPONSE_CHARS = 32_768
 MAX_LIST_ITEMS = 20
 MAX_FIELD_CHARS = 1000
@@ -29,19 +31,6 @@ MAX_POINT_CHARS = 280
 MIN_QUOTE_CHARS = 2
 MAX_QUOTE_WORDS = 30
 MAX_KEPT_PER_KIND = 5
-
-
-class DropReason(StrEnum):
-    MALFORMED = "MALFORMED"
-    EMPTY_POINT = "EMPTY_POINT"
-    POINT_TOO_LONG = "POINT_TOO_LONG"
-    QUOTE_TOO_SHORT = "QUOTE_TOO_SHORT"
-    QUOTE_TOO_LONG = "QUOTE_TOO_LONG"
-    PROFILE_QUOTE_NOT_FOUND = "PROFILE_QUOTE_NOT_FOUND"
-    JOB_QUOTE_NOT_FOUND = "JOB_QUOTE_NOT_FOUND"
-    GAP_HAS_PROFILE_QUOTE = "GAP_HAS_PROFILE_QUOTE"
-    GAP_SHOWN_IN_PROFILE = "GAP_SHOWN_IN_PROFILE"
-    DUPLICATE = "DUPLICATE"
 
 
 class Kind(StrEnum):
@@ -77,9 +66,16 @@ class CheckedClaim:
     profile_quote: str
     job_quote: str
     outcome: Outcome
-    reason: DropReason | None
+    reason: Reason | None
     profile_location: QuoteLocation | None
     job_location: QuoteLocation | None
+    # Set by the faithfulness stage (explain/faithfulness.py) for a kept claim.
+    wording: Wording = Wording.MODEL
+
+    @property
+    def shown_point(self) -> str:
+        """The sentence the page shows: the model's, or the page's own words."""
+        return PAGE_POINTS[self.kind.value] if self.wording is Wording.PAGE else self.point
 
 
 @dataclass(frozen=True)
@@ -103,13 +99,22 @@ class Verdict:
         return sum(1 for claim in self.claims if claim.outcome is Outcome.DROPPED)
 
     @property
+    def reworded(self) -> int:
+        """Kept claims the page shows in its own words instead of the model's."""
+        return sum(
+            1
+            for claim in self.claims
+            if claim.outcome is Outcome.KEPT and claim.wording is Wording.PAGE
+        )
+
+    @property
     def trimmed(self) -> int:
         return sum(1 for claim in self.claims if claim.outcome is Outcome.TRIMMED)
 
     @property
     def reasons(self) -> dict[str, int]:
-        """Count per drop reason, only reasons that occurred, in DropReason order."""
-        counts = dict.fromkeys(DropReason, 0)
+        """Count per drop reason, only reasons that occurred: the contract's, then faithfulness's."""
+        counts: dict[Reason, int] = dict.fromkeys(ALL_REASONS, 0)
         for claim in self.claims:
             if claim.reason is not None:
                 counts[claim.reason] += 1
@@ -228,7 +233,7 @@ def _joined(inner: str, outer: str) -> bool:
     )
 
 
-def _occurrences(needle: str, haystack: str) -> Iterator[tuple[int, int]]:
+def occurrences(needle: str, haystack: str) -> Iterator[tuple[int, int]]:
     """Every occurrence of `needle` in `haystack` that respects word boundaries."""
     start = haystack.find(needle)
     while start != -1:
@@ -457,6 +462,11 @@ class FieldIndex:
             if isinstance(value, str) and value
         ]
 
+    @property
+    def normalised(self) -> dict[str, str]:
+        """Each field's value as the checker searches it, by field name."""
+        return {field.name: field.normalised for field in self._fields}
+
     def find(self, quote: str) -> QuoteLocation | None:
         """Where `quote` is found: in the first field, in order, that has it."""
         return self.find_normalised(normalise_quote(quote))
@@ -472,7 +482,7 @@ class FieldIndex:
         if not normalised_quote:
             return
         for field in self._fields:
-            for start, end in _occurrences(normalised_quote, field.normalised):
+            for start, end in occurrences(normalised_quote, field.normalised):
                 yield field.locate(start, end)
 
 
@@ -534,8 +544,13 @@ def _parse(raw_text: str) -> tuple[list[Any], list[Any]]:
 _CLAIM_KEYS = frozenset({"point", "profileQuote", "jobQuote"})
 # NUL and lone surrogates survive json.loads but cannot be stored (PostgreSQL text is
 # UTF-8 without NUL). They do not make a claim malformed (the contract does not say so);
-# whoever stores a claim replaces them (see explain.service.storable).
+# whoever stores model text passes it through storable().
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def storable(text: str) -> str:
+    """Model text as any database can store it: NUL and lone surrogates become U+FFFD."""
+    return _UNSTORABLE.sub("\ufffd", text)
 
 
 def _wire_strings(item: object) -> tuple[str, str, str] | None:
@@ -554,7 +569,7 @@ def _salvage(item: object, key: str) -> str:
     value = item.get(key) if isinstance(item, dict) else None
     if not isinstance(value, str):
         return ""
-    return _UNSTORABLE.sub("\ufffd", value[:MAX_FIELD_CHARS])
+    return storable(value[:MAX_FIELD_CHARS])
 
 
 def _quote_too_short(normalised_quote: str) -> bool:
@@ -662,16 +677,24 @@ def _check_list(
 
 
 def check_response(
-    raw_text: str, profile_fields: Mapping[str, str], job_fields: Mapping[str, str]
+    raw_text: str,
+    profile_fields: Mapping[str, str] | FieldIndex,
+    job_fields: Mapping[str, str] | FieldIndex,
 ) -> Verdict:
-    """Check the model's raw response against the field values that were sent."""
+    """Check the model's raw response against the field values that were sent.
+
+    The fields may come already indexed, so that a later stage reads the same normalised text.
+    """
     if not isinstance(raw_text, str):
         return Verdict("rejected", "not text", ())
     try:
         matches, gaps = _parse(raw_text)
     except _Rejected as rejection:
         return Verdict("rejected", rejection.error, ())
-    profile, job = FieldIndex(profile_fields), FieldIndex(job_fields)
+    profile = (
+        profile_fields if isinstance(profile_fields, FieldIndex) else FieldIndex(profile_fields)
+    )
+    job = job_fields if isinstance(job_fields, FieldIndex) else FieldIndex(job_fields)
     claims = (
         *_check_list(Kind.MATCH, matches, profile, job),
         *_check_list(Kind.GAP, gaps, profile, job),
@@ -685,7 +708,7 @@ def verdict_as_json(verdict: Verdict) -> dict[str, Any]:
     def shown(claims: tuple[CheckedClaim, ...]) -> list[dict[str, str]]:
         return [
             {
-                "point": claim.point,
+                "point": claim.shown_point,
                 "profileQuote": claim.profile_quote,
                 "jobQuote": claim.job_quote,
             }

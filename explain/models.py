@@ -11,6 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from explain.reasons import ALL_REASONS, PAGE_POINTS
 from jobportal.models import Job, User
 
 
@@ -65,6 +66,9 @@ class Explanation(models.Model):
     kept_gaps = models.PositiveSmallIntegerField(default=0)
     dropped = models.PositiveSmallIntegerField(default=0)
     trimmed = models.PositiveSmallIntegerField(default=0)
+    reworded = models.PositiveSmallIntegerField(
+        default=0, help_text="Kept points the page shows in its own words, not the model's."
+    )
     drop_reasons = models.JSONField(default=dict, blank=True)
     latency_ms = models.PositiveIntegerField(null=True, blank=True)
     prompt_tokens = models.PositiveIntegerField(null=True, blank=True)
@@ -136,8 +140,23 @@ class Claim(models.Model):
     point = models.TextField()
     profile_quote = models.TextField(blank=True)
     job_quote = models.TextField(blank=True)
+
+    class Wording(models.TextChoices):
+        MODEL = "model", "The model's sentence"
+        PAGE = "page", "The page's own words"
+
     outcome = models.CharField(max_length=7, choices=Outcome.choices)
-    drop_reason = models.CharField(max_length=30, blank=True)
+    drop_reason = models.CharField(
+        max_length=30,
+        blank=True,
+        choices=[(reason.value, reason.value) for reason in ALL_REASONS],
+    )
+    wording = models.CharField(
+        max_length=5,
+        choices=Wording.choices,
+        default=Wording.MODEL,
+        help_text="Whose words the page shows for a kept claim.",
+    )
     # Where each kept quote was found: the sent field and offsets into its original value.
     profile_field = models.CharField(max_length=30, blank=True)
     profile_start = models.PositiveIntegerField(null=True, blank=True)
@@ -167,3 +186,10 @@ class Claim(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} #{self.position} ({self.outcome})"
+
+    @property
+    def shown_point(self) -> str:
+        """The sentence the page shows: the model's, or the page's own words."""
+        if self.wording == self.Wording.PAGE:
+            return PAGE_POINTS[self.kind]
+        return self.point

@@ -1,19 +1,20 @@
 """The offline explainer: a plain keyword matcher, used when no Gemini key is configured.
 
-It answers with the same wire JSON a model would, so its answer goes through the same
-quote checker and is recorded the same way (the page labels it "keyword match, no AI").
-It only says what the texts literally show:
+It answers with the same wire JSON a model would, so its answer goes through the same quote
+check and faithfulness stage and is recorded the same way (the page labels it "keyword match,
+no AI"). It only says what the texts literally show:
 
-- a match when a skill from the profile (the text before any bracket) occurs in the
-  job's requirements, description or title (the desired role: title first), quoting the
-  skill as the profile writes it and a few words of the job around it;
-- a gap when a short phrase of the job's requirements (not a sentence like "You will
-  ...") names something (a word that is not filler like "experience" or "years") and
-  none of those words occurs anywhere in the profile, quoting that phrase.
+- a match when an item of the profile's skills (its name: the text before any bracket), or
+  the desired role, occurs in the job under any of its common names (explain/names.py: "JS"
+  finds "JavaScript"), quoting the skill as the profile writes it and the whole requirement
+  line, sentence or clause of the job around it;
+- a gap when a requirement line (or, for a long line, one of its clauses) names something that
+  the profile shows under none of its names, not even inside a longer word (a profile listing
+  "PostgreSQL" is not told that "SQL" is missing), quoting that requirement whole.
 
-Searching uses the checker's own normalising and word boundaries. Whatever it produces
-is run through the checker before it is returned, and only the claims the checker keeps
-are emitted, so the answer passes the checker with nothing dropped.
+Quotes are never cut mid-phrase: a job quote is a whole line, sentence or clause. Whatever it
+produces goes through `explain.faithfulness.verify` before it is returned, and only the claims
+shown in their own words are emitted, so its answer passes both stages with nothing dropped.
 """
 
 from __future__ import annotations
@@ -23,34 +24,46 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from explain import names
 from explain.checker import (
     MAX_KEPT_PER_KIND,
     FieldIndex,
     Kind,
     Outcome,
     QuoteLocation,
-    check_response,
     is_unspaced,
     normalise,
     normalise_quote,
+    occurrences,
 )
+from explain.faithfulness import stem, verify
+from explain.reasons import Wording
 
-OFFLINE_MODEL_NAME = "offline-keyword-v1"
+OFFLINE_MODEL_NAME = "offline-keyword-v2"
 
-# Where a skill is looked for in the job, most useful first, with the name a point uses.
+# Where a skill is looked for in the job, most useful first, and how a point names the field.
 _SKILL_FIELDS = ("requirements", "description", "title")
 _ROLE_FIELDS = ("title", "requirements", "description")
+_FIELD_WORDS = {
+    "requirements": "this job asks for",
+    "description": "this job's description mentions",
+    "title": "this job's title names",
+}
 
 _CANDIDATES = 2 * MAX_KEPT_PER_KIND
 _MAX_TERM_WORDS = 6
 _MAX_TERM_CHARS = 60
-_MAX_QUOTE_WORDS = 12
+_MAX_QUOTE_WORDS = 14
 _MAX_QUOTE_CHARS = 200
-_CONTEXT_WORDS = 4
-_MAX_GAP_WORDS = 3
-_MAX_GAP_PHRASE_WORDS = 8
-# A phrase starting like this is a sentence about the team or the candidate, not a skill.
-_SENTENCE_STARTS = frozenset("you your we our they their i it this that there".split())
+_MAX_NAMING_WORDS = 4
+# A phrase starting like this is a sentence about the team or the candidate, or a fragment
+# of a longer requirement ("ideally in credit"), not a requirement of its own.
+_SENTENCE_STARTS = frozenset(
+    """
+    you your we our they their i it this that there ideally preferably especially including
+    such e.g. e.g i.e. i.e for like mainly mostly
+    """.split()
+)
 # A term this short counts only where the job writes it the same way: "Go" is a
 # language, "go" usually is not.
 _CASE_SENSITIVE_UP_TO = 3
@@ -58,17 +71,15 @@ _CASE_SENSITIVE_UP_TO = 3
 _OPEN_BRACKETS = "([{（［｛"
 _CLOSE_BRACKETS = ")]}）］｝"
 _BULLETS = "-–—*•·▪‣◦● \t\r\n"
+_EDGE_PUNCTUATION = " .;:,!?。；：，！？"
 # Between the items of a skills list.
 _ITEM_SEPARATOR = re.compile(r"[,;\n\r|•▪‣◦●，；、]")
-# Ends of clauses in a job text. A full stop ends one only before whitespace, so
-# "Node.js" and "3.5 years" stay whole.
-_CLAUSE_END = re.compile(r"[;\n\r!?；。！？]|\.(?=\s|$)")
-_LIST_COMMA = re.compile(r"[,，、]")
-# Between requirement phrases: clause ends, commas, bullets and "and".
-_PHRASE_SEPARATOR = re.compile(
-    r"[;,\n\r•▪‣◦●；，、。！？!?]|\.(?=\s|$)|(?<!\S)(?:and|&)(?!\S)", re.IGNORECASE
-)
-_WORD = re.compile(r"\S+")
+# Lines of a job text; sentences of a line (a full stop ends one only before whitespace, so
+# "Node.js" and "3.5 years" stay whole); clauses of a sentence.
+_LINE_BREAK = re.compile(r"[\n\r;；]+")
+_SENTENCE_END = re.compile(r"[!?；。！？]|\.(?=\s|$)")
+_CLAUSE_BREAK = re.compile(r"[;,:，；、：]")
+_LEADING_CONJUNCTION = re.compile(r"^(?:and|or|&|plus|also)\s+", re.IGNORECASE)
 _WORD_EDGE_PUNCTUATION = "\"'`“”‘’()[]{}（）:;,.!?*"
 # Words that say how much, how well or how, not what: they never make a gap.
 _FILLER_WORDS = frozenset(
@@ -82,6 +93,7 @@ _FILLER_WORDS = frozenset(
     required requirement requirements preferred prefer ideally ideal minimum least
     advantage advantageous desirable asset background level expert expertise proficiency
     proficient comfortable etc e.g i.e using use used like related relevant similar
+    professional not also both either more most least well
     """.split()
 )
 
@@ -104,19 +116,20 @@ def explain_offline(profile_fields: Mapping[str, str], job_fields: Mapping[str, 
     """The wire JSON text {"matches": [...], "gaps": [...]} for a profile and a job."""
     profile = {name: value for name, value in profile_fields.items() if isinstance(value, str)}
     job = {name: value for name, value in job_fields.items() if isinstance(value, str)}
-    profile_index = FieldIndex(profile)
-    # A few spare candidates, in case the checker drops one; few enough that even fully
-    # escaped quotes stay far below the checker's response limit.
-    matches = _matches(profile, job, profile_index)[:_CANDIDATES]
-    gaps = _gaps(job, profile_index)[:_CANDIDATES]
-    # Emit only what the checker keeps (at most five of each, in order).
-    verdict = check_response(_wire_json(matches, gaps), profile, job)
-    kept = {
-        (claim.kind, claim.position) for claim in verdict.claims if claim.outcome is Outcome.KEPT
+    # A few spare candidates, in case a check drops one; few enough that even fully escaped
+    # quotes stay far below the checker's response limit.
+    matches = _matches(profile, job)[:_CANDIDATES]
+    gaps = _gaps(profile, job)[:_CANDIDATES]
+    # Emit only what both stages keep in these very words (at most five of each, in order).
+    verdict = verify(_wire_json(matches, gaps), profile, job)
+    shown = {
+        (claim.kind, claim.position)
+        for claim in verdict.claims
+        if claim.outcome is Outcome.KEPT and claim.wording is Wording.MODEL
     }
     return _wire_json(
-        [claim for index, claim in enumerate(matches) if (Kind.MATCH, index) in kept],
-        [claim for index, claim in enumerate(gaps) if (Kind.GAP, index) in kept],
+        [claim for index, claim in enumerate(matches) if (Kind.MATCH, index) in shown],
+        [claim for index, claim in enumerate(gaps) if (Kind.GAP, index) in shown],
     )
 
 
@@ -131,8 +144,9 @@ def _wire_json(matches: list[_Claim], gaps: list[_Claim]) -> str:
     )
 
 
-def _split(text: str, separator: re.Pattern[str]) -> Iterator[str]:
-    """Split at the separators that are outside brackets: "Java (Senior, 5 years), Go"."""
+def _split(text: str, separator: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """Spans of text between the separators that are outside brackets: "Java (Senior, 5
+    years), Go" is two items."""
     depth_before: list[int] = []
     depth = 0
     for char in text:
@@ -144,9 +158,26 @@ def _split(text: str, separator: re.Pattern[str]) -> Iterator[str]:
     start = 0
     for found in separator.finditer(text):
         if depth_before[found.start()] == 0:
-            yield text[start : found.start()].strip(_BULLETS).strip()
+            yield start, found.start()
             start = found.end()
-    yield text[start:].strip(_BULLETS).strip()
+    yield start, len(text)
+
+
+def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without bullets, edge punctuation, a leading "and"/"or", or a bracket it
+    does not close."""
+    while start < end and text[start] in _BULLETS + _EDGE_PUNCTUATION:
+        start += 1
+    while end > start and text[end - 1] in _BULLETS + _EDGE_PUNCTUATION:
+        end -= 1
+    conjunction = _LEADING_CONJUNCTION.match(text, start, end)
+    if conjunction:
+        start = conjunction.end()
+    return start, end
+
+
+def _pieces(text: str, separator: re.Pattern[str]) -> list[str]:
+    return [text[a:b] for a, b in (_stripped(text, *span) for span in _split(text, separator))]
 
 
 def _spaced_runs(text: str) -> list[str]:
@@ -164,7 +195,42 @@ def _spaced_runs(text: str) -> list[str]:
 
 
 def _usable_quote(quote: str) -> bool:
-    return len(quote) <= _MAX_QUOTE_CHARS and 0 < len(quote.split()) <= _MAX_QUOTE_WORDS
+    return (
+        bool(quote)
+        and len(quote) <= _MAX_QUOTE_CHARS
+        and 0 < len(quote.split()) <= _MAX_QUOTE_WORDS
+    )
+
+
+def _unit_around(
+    value: str, start: int, end: int, breaks: re.Pattern[str], within: tuple[int, int]
+) -> tuple[int, int, int]:
+    """The piece of value[within] between `breaks` that holds [start, end), stripped, and
+    how many pieces that stretch has."""
+    offset = within[0]
+    spans = list(_split(value[within[0] : within[1]], breaks))
+    for piece_start, piece_end in spans:
+        if piece_start + offset <= start and end <= piece_end + offset:
+            return (*_stripped(value, piece_start + offset, piece_end + offset), len(spans))
+    return within[0], within[1], 1
+
+
+def _job_quote(value: str, location: QuoteLocation) -> str | None:
+    """A whole sentence (of its line) or clause around a location, short enough to quote.
+
+    The sentence comes first; in a list ("Linux, Python scripting, Prometheus and Grafana")
+    the item does.
+    """
+    start, end = location.start, location.end
+    line = _unit_around(value, start, end, _LINE_BREAK, (0, len(value)))
+    sentence = _unit_around(value, start, end, _SENTENCE_END, line[:2])
+    clause = _unit_around(value, start, end, _CLAUSE_BREAK, sentence[:2])
+    units = [clause, sentence] if clause[2] >= 3 else [sentence, clause]
+    for unit_start, unit_end, _ in units:
+        quote = value[unit_start:unit_end]
+        if unit_start <= start and end <= unit_end and _usable_quote(quote):
+            return quote
+    return None
 
 
 # --- Matches -----------------------------------------------------------------------------
@@ -193,87 +259,71 @@ def _terms(item: str) -> list[str]:
     ]
 
 
+def _names_of(term: str) -> list[str]:
+    """The term as written first, then its other common names (as the names data has them)."""
+    others = sorted(
+        names.equivalents(term) - {normalise(term)}, key=lambda name: (-len(name), name)
+    )
+    return [term, *others]
+
+
 def _profile_items(profile: Mapping[str, str]) -> Iterator[tuple[str, tuple[str, ...]]]:
     """(item as written, the job fields to look in), skills first, then the desired role."""
-    for item in _split(profile.get("skills", ""), _ITEM_SEPARATOR):
-        yield item, _SKILL_FIELDS
-    yield profile.get("desired_role", "").strip(), _ROLE_FIELDS
+    skills = profile.get("skills", "")
+    for item in _pieces(skills, _ITEM_SEPARATOR):
+        if item:
+            yield item, _SKILL_FIELDS
+    role = profile.get("desired_role", "").strip()
+    if role:
+        yield role, _ROLE_FIELDS
 
 
-def _matches(
-    profile: Mapping[str, str], job: Mapping[str, str], profile_index: FieldIndex
-) -> list[_Claim]:
+def _matches(profile: Mapping[str, str], job: Mapping[str, str]) -> list[_Claim]:
+    profile_index = FieldIndex(profile)
     job_indexes = {name: FieldIndex({name: job.get(name, "")}) for name in _SKILL_FIELDS}
     found: list[tuple[int, int, _Claim]] = []
     seen: set[str] = set()
     for order, (item, fields) in enumerate(_profile_items(profile)):
         for term in _terms(item):
-            if normalise_quote(term) in seen:
+            key = names.canonical(term) or normalise_quote(term)
+            if key in seen:
                 continue
             profile_quote = item if _usable_quote(item) else term
             if profile_index.find(profile_quote) is None:
                 continue
-            for rank, name in enumerate(fields):
-                window = _job_window(term, job.get(name, ""), job_indexes[name])
-                if window is not None:
-                    seen.add(normalise_quote(term))
-                    point = f"“{term}” appears in your profile and in this job's {name}"
-                    found.append((rank, order, _Claim(point, profile_quote, window)))
-                    break
+            claim = _match_for(term, profile_quote, fields, job, job_indexes)
+            if claim is not None:
+                seen.add(key)
+                found.append((claim[0], order, claim[1]))
     found.sort(key=lambda entry: (entry[0], entry[1]))
     return [claim for _, _, claim in found]
 
 
-def _job_window(term: str, value: str, index: FieldIndex) -> str | None:
-    """A few words of `value` around the first proper occurrence of `term`, verbatim."""
-    for location in index.locations(term):
-        if len(term) <= _CASE_SENSITIVE_UP_TO and value[location.start : location.end] != term:
-            continue
-        window = _window(value, location)
-        if _usable_quote(window):
-            return window
+def _match_for(
+    term: str,
+    profile_quote: str,
+    fields: tuple[str, ...],
+    job: Mapping[str, str],
+    job_indexes: Mapping[str, FieldIndex],
+) -> tuple[int, _Claim] | None:
+    for rank, field in enumerate(fields):
+        value = job.get(field, "")
+        for name in _names_of(term):
+            for location in job_indexes[field].locations(name):
+                written = value[location.start : location.end]
+                if len(name) <= _CASE_SENSITIVE_UP_TO and normalise(written) != normalise(name):
+                    continue
+                if len(term) <= _CASE_SENSITIVE_UP_TO and written != term and name == term:
+                    continue
+                quote = _job_quote(value, location)
+                if quote is None:
+                    continue
+                if normalise_quote(written) == normalise_quote(term):
+                    point = f"Your profile lists {term}, and {_FIELD_WORDS[field]} it"
+                else:
+                    point = f"Your profile lists {term}; {_FIELD_WORDS[field]} {written}"
+                return rank, _Claim(point, profile_quote, quote)
     return None
-
-
-def _window(value: str, location: QuoteLocation) -> str:
-    """The occurrence widened to whole words, with a few words of its phrase around it.
-
-    A phrase is a stretch between commas inside a clause; where the phrase is a single
-    word ("Linux" in a list), one word of the clause either side is added instead.
-    """
-    clause = _around(value, location, _CLAUSE_END, 0, len(value))
-    phrase = _around(value, location, _LIST_COMMA, *clause)
-    window = _words_around(value, location, *phrase, _CONTEXT_WORDS)
-    if len(window.split()) < 2:
-        window = _words_around(value, location, *clause, 1)
-    return window
-
-
-def _around(
-    value: str, location: QuoteLocation, breaks: re.Pattern[str], start: int, end: int
-) -> tuple[int, int]:
-    """The stretch of value[start:end] between the breaks either side of the location."""
-    for found in breaks.finditer(value, start, end):
-        if found.end() <= location.start:
-            start = found.end()
-        elif found.start() >= location.end:
-            return start, found.start()
-    return start, end
-
-
-def _words_around(value: str, location: QuoteLocation, start: int, end: int, context: int) -> str:
-    """The words of value[start:end] the location touches, and `context` more each side."""
-    words = [word.span() for word in _WORD.finditer(value, start, end)]
-    touched = [
-        index
-        for index, (word_start, word_end) in enumerate(words)
-        if word_end > location.start and word_start < location.end
-    ]
-    if not touched:
-        return value[location.start : location.end]
-    first = max(0, touched[0] - context)
-    last = min(len(words) - 1, touched[-1] + context)
-    return value[words[first][0] : words[last][1]].strip(",:;").strip()
 
 
 # --- Gaps --------------------------------------------------------------------------------
@@ -295,24 +345,62 @@ def _naming_words(phrase: str) -> list[str]:
     return words
 
 
-def _gaps(job: Mapping[str, str], profile_index: FieldIndex) -> list[_Claim]:
+def _requirement_phrases(requirements: str) -> Iterator[str]:
+    """Each requirement sentence, whole when it is short, else each of its clauses; the
+    items of a list ("Linux, Python scripting, English") one by one."""
+    for line in _pieces(requirements, _LINE_BREAK):
+        for sentence in _pieces(line, _SENTENCE_END):
+            clauses = [clause for clause in _pieces(sentence, _CLAUSE_BREAK) if clause]
+            if len(clauses) < 3 and _usable_quote(sentence):
+                yield sentence
+            else:
+                yield from clauses
+
+
+@dataclass(frozen=True)
+class _ProfileWords:
+    """The profile, normalised, with the stem of every word: what a gap must not contradict."""
+
+    text: str
+    stems: frozenset[str]
+
+    @classmethod
+    def of(cls, profile: Mapping[str, str]) -> _ProfileWords:
+        text = " \n ".join(normalise(value) for value in profile.values())
+        return cls(text, frozenset(stem(word) for word in re.findall(r"\w+", text)))
+
+    def shows(self, word: str) -> bool:
+        """Conservatively: the word under any of its names, as a word or at the end of a
+        longer one ("SQL" in "PostgreSQL", "MySQL"), or in another form ("managed")."""
+        for name in names.equivalents(word):
+            if len(name) < 2:
+                continue
+            if next(occurrences(name, self.text), None) is not None:
+                return True
+            if re.search(r"[^\W\d_]" + re.escape(name) + r"(?![^\W_])", self.text):
+                return True  # the end of a longer word
+        return stem(normalise(word)) in self.stems
+
+
+def _gaps(profile: Mapping[str, str], job: Mapping[str, str]) -> list[_Claim]:
+    profile_words = _ProfileWords.of(profile)
+    profile_index = FieldIndex(profile)
     gaps: list[_Claim] = []
     seen: set[str] = set()
-    for phrase in _split(job.get("requirements", ""), _PHRASE_SEPARATOR):
+    for phrase in _requirement_phrases(job.get("requirements", "")):
         if (
             not _usable_quote(phrase)
-            or len(phrase.split()) > _MAX_GAP_PHRASE_WORDS
             or normalise(phrase.split()[0]) in _SENTENCE_STARTS
             or normalise_quote(phrase) in seen
+            or profile_index.find(phrase) is not None
         ):
             continue
         words = _naming_words(phrase)
-        if not words or len(words) > _MAX_GAP_WORDS:
+        if not words or len(words) > _MAX_NAMING_WORDS:
             continue
-        # Conservative: one of its words anywhere in the profile and it is no gap.
-        if any(profile_index.find(word) is not None for word in words):
+        # Conservative: any of its words, under any name, anywhere in the profile: no gap.
+        if any(profile_words.shows(word) for word in words):
             continue
         seen.add(normalise_quote(phrase))
-        point = f"“{' '.join(words)}” is asked for; it is not shown in your profile"
-        gaps.append(_Claim(point, "", phrase))
+        gaps.append(_Claim(phrase[:1].upper() + phrase[1:], "", phrase))
     return gaps

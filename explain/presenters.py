@@ -15,6 +15,10 @@ from jobportal.models import Job, Profile
 OFFLINE_LABEL = "Offline explainer: keyword match, no AI"
 GAP_INTRO = "Not shown in your profile"
 ALL_VERIFIED = "Every point below quotes your profile or this job."
+REWORDED_NOTE = (
+    "Where the two texts use different words, we show the explainer's judgement in our own "
+    "words, as related, not as a fact."
+)
 
 FAILURE_MESSAGES: dict[str, str] = {
     Explanation.Status.NOTHING_VERIFIED: (
@@ -99,14 +103,21 @@ class QuoteView:
 @dataclass(frozen=True)
 class PointView:
     kind: str
-    point: str
+    point: str  # the sentence shown: the model's, or the page's own words
     quotes: list[QuoteView]
+    wording: str = Claim.Wording.MODEL
+
+    @property
+    def in_page_words(self) -> bool:
+        """A judgement the page words itself ("related"), not the model's assertion."""
+        return self.wording == Claim.Wording.PAGE
 
     def as_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "intro": GAP_INTRO if self.kind == Claim.Kind.GAP else "",
+            "intro": GAP_INTRO if self.kind == Claim.Kind.GAP and not self.in_page_words else "",
             "point": self.point,
+            "wording": self.wording,
             "quotes": [quote.as_json() for quote in self.quotes],
         }
 
@@ -172,9 +183,14 @@ class ExplanationView:
         """The honesty sentence: every point is quoted, or how many were removed."""
         if not self.has_points:
             return ""
-        if self.explanation.dropped:
-            return removed_sentence(self.explanation.dropped)
-        return ALL_VERIFIED
+        sentence = (
+            removed_sentence(self.explanation.dropped)
+            if self.explanation.dropped
+            else ALL_VERIFIED
+        )
+        if any(point.in_page_words for point in self.matches):
+            sentence += " " + REWORDED_NOTE
+        return sentence
 
     @property
     def failure_message(self) -> str:
@@ -289,7 +305,9 @@ def present(
     kept = explanation.claims.filter(outcome=Claim.Outcome.KEPT).order_by("kind", "position")
     for claim in kept:
         quotes = [quote_view(claim, "profile", profile), quote_view(claim, "job", job)]
-        point = PointView(claim.kind, claim.point, [quote for quote in quotes if quote])
+        point = PointView(
+            claim.kind, claim.shown_point, [quote for quote in quotes if quote], claim.wording
+        )
         (view.matches if claim.kind == Claim.Kind.MATCH else view.gaps).append(point)
     return view
 

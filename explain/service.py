@@ -15,7 +15,8 @@ from django.conf import settings
 from django.db import router, transaction
 from django.utils.text import slugify
 
-from explain.checker import CheckedClaim, Outcome, Verdict, check_response
+from explain.checker import CheckedClaim, Outcome, Verdict, storable
+from explain.faithfulness import verify
 from explain.gemini import ErrorKind, ModelCallError, ModelReply, get_client
 from explain.models import Claim, Explanation
 from explain.offline import OFFLINE_MODEL_NAME, explain_offline
@@ -136,9 +137,7 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
         explanation.response_tokens = reply.response_tokens
         explanation.thoughts_tokens = reply.thoughts_tokens
         explanation.total_tokens = reply.total_tokens
-        verdict = check_response(
-            reply.text, question.prompt.profile_fields, question.prompt.job_fields
-        )
+        verdict = verify(reply.text, question.prompt.profile_fields, question.prompt.job_fields)
         apply_verdict(explanation, verdict)
         claims = [claim_record(explanation, checked) for checked in verdict.claims]
 
@@ -164,11 +163,6 @@ def release_connection() -> None:
         connection.close()
 
 
-def storable(text: str) -> str:
-    """Model text as any database can store it: PostgreSQL takes neither NUL nor lone surrogates."""
-    return text.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
-
-
 def apply_verdict(explanation: Explanation, verdict: Verdict) -> None:
     if verdict.status == "rejected":
         explanation.status = Explanation.Status.REJECTED
@@ -179,6 +173,7 @@ def apply_verdict(explanation: Explanation, verdict: Verdict) -> None:
     explanation.kept_gaps = len(verdict.gaps)
     explanation.dropped = verdict.dropped
     explanation.trimmed = verdict.trimmed
+    explanation.reworded = verdict.reworded
     explanation.drop_reasons = verdict.reasons
     explanation.status = (
         Explanation.Status.OK if explanation.kept else Explanation.Status.NOTHING_VERIFIED
@@ -197,6 +192,7 @@ def claim_record(explanation: Explanation, checked: CheckedClaim) -> Claim:
         drop_reason=checked.reason.value
         if checked.outcome == Outcome.DROPPED and checked.reason
         else "",
+        wording=checked.wording.value,
     )
     if checked.profile_location:
         claim.profile_field = checked.profile_location.field
@@ -223,6 +219,7 @@ def log_explanation(explanation: Explanation) -> None:
         "kept_gaps": explanation.kept_gaps,
         "dropped": explanation.dropped,
         "trimmed": explanation.trimmed,
+        "reworded": explanation.reworded,
         "reasons": explanation.drop_reasons,
         "latency_ms": explanation.latency_ms,
         "prompt_tokens": explanation.prompt_tokens,

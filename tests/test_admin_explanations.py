@@ -49,6 +49,7 @@ def test_the_list_shows_the_figures_and_the_seeker_by_id_only(reviewer_client, k
         "kept_matches",
         "kept_gaps",
         "dropped",
+        "reworded",
         "trimmed",
         "latency_ms",
         "total_tokens",
@@ -214,3 +215,46 @@ def test_staff_who_may_delete_users_but_not_explanations_cannot_delete_a_seeker_
     )
     assert response.status_code == 403
     assert Explanation.objects.filter(pk=explanation.pk).exists()
+
+
+def test_the_detail_page_shows_faithfulness_reasons_and_reworded_points(
+    reviewer_client, gemini, seeker, profile, job
+):
+    """A real explanation: one point hidden by the faithfulness stage, one in the page's words."""
+    import json
+
+    from explain.service import explain_match, prepare_question
+
+    gemini.reply_text(
+        json.dumps(
+            {
+                "matches": [
+                    {
+                        "point": "You have 10 years of Java",
+                        "profileQuote": "Java (Intermediate, 3 years)",
+                        "jobQuote": "3+ years of Java",
+                    },
+                    {
+                        "point": "Your Kubernetes CronJobs are close to their Docker work",
+                        "profileQuote": "Kubernetes CronJobs",
+                        "jobQuote": "hands-on experience with AWS and Docker",
+                    },
+                ],
+                "gaps": [],
+            }
+        )
+    )
+    explanation = explain_match(
+        question=prepare_question(profile=profile, job=job), seeker=seeker, job=job
+    )
+    assert (explanation.dropped, explanation.reworded) == (1, 1)
+    page = reviewer_client.get(change_url(explanation)).content.decode()
+    assert "NUMBER_NOT_IN_QUOTES" in page
+    assert "Related, in the explainer&#x27;s judgement" in page
+    assert (
+        "Your Kubernetes CronJobs are close to their Docker work" in page
+    )  # the model's, on record
+    rows = re.findall(
+        r'<td class="field-reworded">(.*?)</td>', reviewer_client.get(CHANGELIST).content.decode()
+    )
+    assert rows == ["1"]

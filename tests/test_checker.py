@@ -12,7 +12,6 @@ from explain import checker
 from explain.checker import (
     MAX_RESPONSE_CHARS,
     CheckedClaim,
-    DropReason,
     FieldIndex,
     Kind,
     Outcome,
@@ -24,6 +23,7 @@ from explain.checker import (
     normalise_quote,
     verdict_as_json,
 )
+from explain.reasons import DropReason, Reason
 
 CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
 # Exactly what the renderer sends; full_name, email, phone, salary_expectation, resume and
@@ -83,7 +83,7 @@ def check(
     return check_response(respond(matches, gaps), profile, job)
 
 
-def only_reason(verdict: Verdict) -> DropReason | None:
+def only_reason(verdict: Verdict) -> Reason | None:
     [checked] = verdict.claims
     return checked.reason
 

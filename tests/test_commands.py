@@ -96,3 +96,18 @@ def test_render_prompt_can_show_the_system_instruction():
     )
     assert output.startswith("[system instruction, version ")
     assert "word for word" in output and "CANDIDATE PROFILE:" in output
+
+
+LABELLED = sorted((Path(__file__).parent / "cases-faithful").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", LABELLED, ids=[p.stem for p in LABELLED])
+def test_verify_claims_prints_what_the_page_shows(path):
+    """No unfaithful sentence printed as the model wrote it; every fair one the contract keeps is."""
+    from tests.test_faithfulness import judge, run_case, shown_claims
+
+    case = json.loads(path.read_text(encoding="utf-8"))
+    _, kept, _ = run_case(case)
+    verdict = json.loads(run("verify_claims", str(path)))
+    assert judge(case, shown_claims(case, verdict), kept) == []
+    assert verdict["dropped"] == sum(verdict["reasons"].values())

@@ -105,6 +105,31 @@ def test_every_case_end_to_end(path, gemini, client, make_user, make_job):
     assert explanation.claims.filter(outcome=Claim.Outcome.DROPPED).count() == expect["dropped"]
 
 
+LABELLED = sorted((Path(__file__).parent / "cases-faithful").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", LABELLED, ids=[p.stem for p in LABELLED])
+def test_labelled_cases_through_the_page(path, gemini, client, make_user, make_job):
+    """The page shows no unfaithful sentence, and every fair claim the contract keeps."""
+    from tests.test_faithfulness import run_case
+
+    case = json.loads(path.read_text(encoding="utf-8"))
+    seeker, profile, job = case_objects(case, make_user, make_job)
+    gemini.reply_text(case["response"])
+    client.force_login(seeker)
+    page = html.unescape(ask_and_follow(client, job))
+    shown = [html.unescape(point) for point in _points(page)]
+    _, kept, _ = run_case(case)
+    for label in case["labels"]:
+        key = (label["kind"], label["profileQuote"], label["jobQuote"])
+        if label["label"] == "unfaithful":
+            assert label["point"] not in shown
+        elif key in kept and label["why"] != "related":
+            assert label["point"] in shown
+        elif key in kept:
+            assert label["point"] in shown or label["jobQuote"] in page
+
+
 def _points(page: str) -> list[str]:
     """The point texts on the page, in order (gap points after their fixed intro)."""
     points = []
@@ -590,7 +615,7 @@ def test_without_a_key_the_offline_explainer_answers(seeker_client, profile, job
     page = seeker_client.get(data["url"]).content.decode()
     assert "keyword match, no AI" in page
     explanation = Explanation.objects.get()
-    assert explanation.model_name == "offline-keyword-v1" and explanation.status == "ok"
+    assert explanation.model_name == "offline-keyword-v2" and explanation.status == "ok"
 
 
 def test_job_page_shows_the_latest_answer_and_marks_it_stale(gemini, seeker_client, profile, job):
@@ -647,8 +672,8 @@ def test_unstorable_characters_in_a_claim_are_replaced_when_stored(
     )
     page = ask_and_follow(seeker_client, job)
     claim = Claim.objects.get()
-    assert claim.outcome == "kept" and claim.point == "AWS\ufffd is ? asked for"
-    assert "AWS\ufffd is ? asked for" in page
+    assert claim.outcome == "kept" and claim.point == "AWS\ufffd is \ufffd asked for"
+    assert "AWS\ufffd is \ufffd asked for" in page
 
 
 def test_a_quote_is_shown_with_the_bracket_it_opened(gemini, seeker_client, profile, job):

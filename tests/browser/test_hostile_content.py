@@ -19,6 +19,11 @@ import string
 
 import pytest
 
+from explain.checker import Kind, Verdict
+from explain.faithfulness import verify
+from explain.presenters import ALL_VERIFIED, REWORDED_NOTE, removed_sentence
+from explain.prompt import build_prompt
+from explain.reasons import Wording
 from jobportal.models import Job, Profile, User
 from tests.browser.helpers import (
     all_texts,
@@ -33,7 +38,6 @@ from tests.browser.xss_payloads import PAYLOADS
 
 pytestmark = pytest.mark.browser
 
-ALL_VERIFIED = "Every point below quotes your profile or this job."
 GAP_INTRO = "Not shown in your profile:"
 GROUP_SIZE = 10  # five matches and five gaps: all an explanation keeps
 NAMES = list(PAYLOADS)
@@ -112,24 +116,44 @@ def assert_safe(page) -> None:
     assert_every_page_strict(page)
 
 
-def assert_explanation(page, payloads: list[str]) -> None:
+def checked_reply(payloads: list[str], profile: Profile, job: Job) -> Verdict:
+    """What both checking stages keep of the model's reply: the page must show exactly that.
+
+    Some payloads are links ("javascript:..."), so the faithfulness stage hides their points,
+    and a point of markup names nothing its quotes show, so it may be reworded: the page shows
+    the page's own words then, and the payload stays in the quotes.
+    """
+    prompt = build_prompt(profile.match_fields(), job.match_fields())
+    return verify(model_reply(payloads), prompt.profile_fields, prompt.job_fields)
+
+
+def assert_explanation(page, verdict: Verdict) -> None:
     result = "#explanation-result"
-    assert page.locator(f"{result} .verdict").inner_text() == ALL_VERIFIED
-    matches, gaps = split(payloads)
+    summary = removed_sentence(verdict.dropped) if verdict.dropped else ALL_VERIFIED
+    if any(claim.wording is Wording.PAGE for claim in verdict.matches):
+        summary += " " + REWORDED_NOTE
+    assert page.locator(f"{result} .verdict").inner_text() == summary
     points = all_texts(page, f"{result} .point-text")
-    assert points == [squash(f"Both name {p}") for p in matches] + [
-        squash(f"{GAP_INTRO} The job asks for {p}") for _, p in gaps
+    assert points == [
+        squash(
+            f"{GAP_INTRO} {claim.shown_point}"
+            if claim.kind is Kind.GAP and claim.wording is Wording.MODEL
+            else claim.shown_point
+        )
+        for claim in verdict.matches + verdict.gaps
     ]
     quotes = all_texts(page, f"{result} .quote-words")
-    assert quotes == [squash(as_quoted(p)) for p in matches for _side in ("profile", "job")] + [
-        squash(as_quoted(gap_quote(i, p))) for i, p in gaps
+    assert quotes == [
+        squash(as_quoted(quote))
+        for claim in verdict.matches + verdict.gaps
+        for quote in (claim.profile_quote, claim.job_quote)
+        if quote
     ]
 
 
 @pytest.mark.parametrize("names", GROUPS, ids=[f"{g[0]}..{g[-1]}" for g in GROUPS])
 def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     payloads = [PAYLOADS[name] for name in names]
-    matches, gaps = split(payloads)
     recruiter = make_user(
         User.Role.RECRUITER, company_name=fits(User, "company_name", payloads[0])
     )
@@ -190,9 +214,11 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
         assert_shows(page, payload, ".sent-profile", "#job-requirements")
     page.get_by_role("button", name="Why does this match me?").click()
     page.locator("#explanation-result .verdict").wait_for()
-    assert_explanation(page, payloads)
+    verdict = checked_reply(payloads, Profile.objects.get(user=seekers[0]), asked)
+    assert verdict.matches and verdict.gaps  # most of each group is shown, payloads and all
+    assert_explanation(page, verdict)
     links = page.locator("#explanation-result a.quote-text")
-    assert links.count() == 2 * len(matches) + len(gaps)
+    assert links.count() == 2 * len(verdict.matches) + len(verdict.gaps)
     quotes = all_texts(page, "#explanation-result .quote-words")
     for index in range(links.count()):
         links.nth(index).click()
@@ -215,8 +241,8 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     with page.expect_navigation():
         page.get_by_role("button", name="Why does this match me?").click()
     assert "/explanations/" in page.url
-    assert_explanation(page, payloads)
-    for index in {1, 2 * len(matches) + len(gaps) - 1}:  # a match's job quote, the last quote
+    assert_explanation(page, verdict)
+    for index in {1, 2 * len(verdict.matches) + len(verdict.gaps) - 1}:  # a job quote, the last
         link = page.locator("#explanation-result a.quote-text").nth(index)
         words = link.locator(".quote-words").text_content()
         with page.expect_navigation():

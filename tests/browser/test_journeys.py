@@ -75,7 +75,7 @@ JAVA_REPLY = json.dumps(
             },
             {
                 "point": "You have three years of Java; the job asks for three or more.",
-                "profileQuote": "Intermediate, 3 years",
+                "profileQuote": "Java (Intermediate, 3 years)",
                 "jobQuote": "3+ years of Java",
             },
             {
@@ -370,10 +370,10 @@ def test_seeker_finds_a_job_and_sees_why_it_matches(pages, gemini, recruiter, ma
     expect(mark).to_be_in_viewport()
     expect(mark).to_be_focused()
     assert page.url.endswith(java.get_absolute_url())
-    result.get_by_role("link", name="“Intermediate, 3 years”").click()
+    result.get_by_role("link", name="“Java (Intermediate, 3 years)”").click()
     expect(page.locator("[data-profile-details]")).to_have_attribute("open", "")
     expect(page.locator("[data-source='profile:skills'] mark")).to_have_text(
-        "Intermediate, 3 years"
+        "Java (Intermediate, 3 years)"
     )
     expect(page.locator("mark.quote-highlight")).to_have_count(1)  # the first one was cleared
     assert_safe(page)

@@ -22,10 +22,11 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
-from explain.checker import MAX_KEPT_PER_KIND, DropReason
+from explain.checker import MAX_KEPT_PER_KIND
 from explain.models import Claim, Explanation
 from explain.offline import OFFLINE_MODEL_NAME
 from explain.prompt import system_instruction
+from explain.reasons import DropReason
 from explain.stats import Period
 from jobportal.models import Job, User
 

@@ -3,7 +3,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from explain.checker import check_response, verdict_as_json
+from explain.checker import verdict_as_json
+from explain.faithfulness import verify
 from explain.management.commands._case import read_case
 from explain.prompt import build_prompt
 
@@ -25,5 +26,5 @@ class Command(BaseCommand):
             raise CommandError(f"{options['case']} has no 'response' string.")
         # Only what would be sent is checked: private fields never reach the checker.
         prompt = build_prompt(case["profile"], case["job"])
-        verdict = check_response(response, prompt.profile_fields, prompt.job_fields)
+        verdict = verify(response, prompt.profile_fields, prompt.job_fields)
         self.stdout.write(json.dumps(verdict_as_json(verdict), ensure_ascii=False, indent=1))

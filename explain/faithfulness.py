@@ -1,0 +1,854 @@
+"""The faithfulness stage: a point may not say more than its quotes.
+
+The quote check (explain/checker.py) proves that the quoted words exist. This stage reads the
+sentence the model wrote about them, word by word and without a model, and decides whose words
+the page shows. It runs on the claims the quote check keeps and can only hide one (a drop with a
+reason of its own, FaithReason) or have the page show it in its own fixed words
+(Wording.PAGE): a claim the quote check drops or trims is never shown, whatever happens here.
+
+What a point may state as fact, its quotes support (DESIGN.md, "Faithfulness"):
+
+- no link, e-mail address, phone number or instruction to the reader, and no verdict on the
+  person ("a perfect fit", "you meet every requirement");
+- neither quote is too trivial to support anything (only stop words: "in", "and");
+- a match's profile quote is not negated where the profile says it ("no AWS experience so far");
+- every number is in its quotes, and a number said of the seeker is in the profile quote;
+- every named skill, tool, certificate or qualification is in its quotes, under any of its
+  names (explain/names.py); what the point says the seeker has comes from the profile quote,
+  never from the job's side alone;
+- the point is about its quotes (a gap: about its own job quote);
+- a gap's subject is not something the profile shows under another name.
+
+A match whose quotes share what it says is shown in the model's words. A match whose quotes
+do not share it (Power BI for "Tableau or a similar BI tool") is a judgement: the page shows it
+in its own words, as related. A gap that blames the person ("you lack ...") is shown in the
+page's words too.
+
+What it cannot catch is said in the README: it reads words, not meaning.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal, InvalidOperation
+from enum import Enum
+from functools import lru_cache
+
+import Stemmer
+
+from explain import instructions, names
+from explain.checker import (
+    CheckedClaim,
+    FieldIndex,
+    Kind,
+    Outcome,
+    Verdict,
+    check_response,
+    is_unspaced,
+    normalise,
+    normalise_quote,
+    occurrences,
+)
+from explain.reasons import FaithReason, Wording
+
+logger = logging.getLogger(__name__)
+
+
+def verify(
+    raw_text: str, profile_fields: Mapping[str, str], job_fields: Mapping[str, str]
+) -> Verdict:
+    """Both stages: the quote check, then this one, on the field values that were sent."""
+    profile, job = FieldIndex(profile_fields), FieldIndex(job_fields)
+    return review(check_response(raw_text, profile, job), profile, job)
+
+
+def review(
+    verdict: Verdict,
+    profile_fields: Mapping[str, str] | FieldIndex,
+    job_fields: Mapping[str, str] | FieldIndex,
+) -> Verdict:
+    """The verdict with each kept claim hidden, reworded or left as the model wrote it."""
+    if verdict.status != "ok" or not any(c.outcome is Outcome.KEPT for c in verdict.claims):
+        return verdict
+    sent = _SentText(
+        profile_fields if isinstance(profile_fields, FieldIndex) else FieldIndex(profile_fields),
+        job_fields if isinstance(job_fields, FieldIndex) else FieldIndex(job_fields),
+    )
+    claims = tuple(
+        _review_claim(claim, sent) if claim.outcome is Outcome.KEPT else claim
+        for claim in verdict.claims
+    )
+    return replace(verdict, claims=claims)
+
+
+def _review_claim(claim: CheckedClaim, sent: _SentText) -> CheckedClaim:
+    try:
+        decision = _decide(claim, sent)
+    except Exception:  # pragma: no cover - a bug here must hide the claim, never show it
+        logger.exception("faithfulness stage failed on a claim: hidden")
+        decision = FaithReason.NOT_ABOUT_QUOTES
+    if isinstance(decision, FaithReason):
+        return replace(
+            claim,
+            outcome=Outcome.DROPPED,
+            reason=decision,
+            profile_location=None,
+            job_location=None,
+        )
+    return replace(claim, wording=decision)
+
+
+# --- Words ---------------------------------------------------------------------------------
+
+_STOP_WORDS = frozenset(
+    """
+    a about above after again against all also am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each either else etc even ever few for from further had
+    hadn't has hasn't have haven't having he her here hers herself him himself his how however
+    i if in into is isn't it it's its itself just least less let like likely many may me might
+    more most much must mustn't my myself neither no nor not now of off on once one only onto
+    or other otherwise ought our ours ourselves out over own per quite rather same several
+    shall she should shouldn't since so some such than that that's the their theirs them
+    themselves then there there's these they they'd they'll they're they've this those
+    though through thus to too toward towards under until up upon us very via was wasn't we
+    we'd we'll we're we've were weren't what when where whether which while who whom whose
+    why will with within without won't would wouldn't yet you you'd you'll you're you've your
+    yours yourself yourselves already also still really well just every
+    """.split()
+)
+# Words that say how much, how well or in what frame, not what: they neither support a point
+# nor make one unfaithful.
+_GENERIC_WORDS = frozenset(
+    """
+    experience experienced experiences skill skills skilled year years yr yrs month months week
+    weeks knowledge knowledgeable ability abilities able background familiarity familiar
+    understanding proven strong solid good great excellent deep extensive expert expertise
+    proficient proficiency competent competence relevant related similar comparable equivalent
+    plus nice bonus required require requires requirement requirements preferred desirable
+    desired ideal ideally essential need needs needed want wants wanted ask asks asked look
+    looking looks seek seeks seeking fit fits fitting suit suits suited match matches matching
+    matched align aligns aligned role roles position positions candidate candidates profile
+    work works worked working use uses used using run runs running ran make makes made making
+    get gets got getting give gives gave given take takes took taken keep keeps kept handle
+    handles handled handling deal deals dealt involve involves involved involving
+    include includes included including area areas field fields kind kinds type types thing
+    things lot lots core main key important clear
+    """.split()
+)
+# How a gap says that its subject is missing: not part of the subject.
+_GAP_WORDS = frozenset(
+    """
+    shown show shows showing mention mentions mentioned mentioning listed list lists listing
+    missing absent appear appears appearing state states stated indicate indicates indicated
+    evidence evident visible nothing anything anywhere job posting post
+    """.split()
+)
+_NEGATORS = frozenset(
+    """
+    no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
+    haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't
+    """.split()
+)
+# "not only Java", "not just SQL": not a negation of what follows.
+_NOT_NEGATING_NEXT = frozenset({"only", "just", "merely", "simply"})
+_YOU_MARKERS = frozenset("you your yours yourself you've you're you'd you'll".split())
+# Words that turn a sentence to the job: "... which they use", "... as the role requires".
+_JOB_MARKERS = frozenset(
+    """
+    they their theirs them they're they've they'd we our ours us asks asked requires
+    requested wants wanted needs needed expects expected seeks calls
+    """.split()
+)
+# "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
+_THE_JOB_NOUNS = frozenset(
+    """
+    job role position posting post employer company organisation organization vacancy
+    listing opening advert ad recruiter hiring
+    """.split()
+)
+_THIS_JOB_NOUNS = _THE_JOB_NOUNS | frozenset(
+    """
+    team business unit ward department site store school restaurant kitchen clinic office
+    warehouse hospital practice branch shop centre center agency firm lab depot
+    """.split()
+)
+# Between "you" and what a point says you do: "you have", "you are", "you also".
+_AUXILIARIES = frozenset(
+    "have has had are were was been be can could will would also already regularly often "
+    "still do does did currently".split()
+)
+_DETERMINERS = frozenset("the this that these those".split())
+_CJK_YOU = ("你", "您")
+_CJK_JOB = ("职位", "岗位", "公司", "他们", "招聘", "该")
+
+_NUMBER_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "hundred": 100, "thousand": 1000, "dozen": 12,
+}  # fmt: skip
+# Past forms a stemmer does not bring home: "built" is "build", "led" is "lead".
+_IRREGULAR = {
+    "built": "build", "led": "lead", "wrote": "write", "written": "write", "ran": "run",
+    "grew": "grow", "grown": "grow", "taught": "teach", "sold": "sell", "bought": "buy",
+    "brought": "bring", "thought": "think", "held": "hold", "met": "meet", "drove": "drive",
+    "driven": "drive", "spoke": "speak", "spoken": "speak", "took": "take", "taken": "take",
+    "gave": "give", "given": "give", "began": "begin", "begun": "begin", "knew": "know",
+    "known": "know", "saw": "see", "seen": "see", "went": "go", "gone": "go", "found": "find",
+    "paid": "pay", "won": "win", "fed": "feed", "left": "leave", "sent": "send",
+    "spent": "spend", "oversaw": "oversee", "overseen": "oversee", "undertook": "undertake",
+    "drew": "draw", "drawn": "draw", "flew": "fly", "flown": "fly", "chose": "choose",
+    "chosen": "choose", "broke": "break", "broken": "break", "stood": "stand",
+    "understood": "understand", "caught": "catch", "sought": "seek", "told": "tell",
+    "kept": "keep", "made": "make",  "shot": "shoot", "rode": "ride",
+    "ridden": "ride", "wore": "wear", "worn": "wear", "fought": "fight", "hid": "hide",
+}  # fmt: skip
+
+_stemmer = Stemmer.Stemmer("english")
+
+
+# British spellings as American ones, so both stem alike: "optimise", "colour", "centre".
+_BRITISH = (
+    (re.compile(r"(?<=\w{3})is(e|ed|es|ing|ation|ations|er|ers)$"), r"iz\1"),
+    (re.compile(r"(?<=\w{2}[^aeiou])our(s|ed|ing|ful|ite)?$"), r"or\1"),
+    (re.compile(r"(?<=\w{2})tre(s)?$"), r"ter\1"),
+    (re.compile(r"(?<=\w{2}[aeiou])ll(ed|ing|er|ers)$"), r"l\1"),
+    (re.compile(r"^licenc(e|es|ed|ing)$"), r"licens\1"),
+)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The stem of a casefolded word: "costing" and "costs" are "cost", "led" is "lead",
+    "menus" is "menu", "centre" is "center"."""
+    word = _IRREGULAR.get(word, word)
+    for pattern, replacement in _BRITISH:
+        word = pattern.sub(replacement, word)
+    stemmed = str(_stemmer.stemWord(word))
+    if stemmed.endswith("us") and len(stemmed) >= 4:
+        stemmed = stemmed[:-1]  # Snowball keeps the "s" of "menus" and "campus" alike
+    return stemmed
+
+
+# A run of letters and digits, with the joiners technology names use inside a word ("Node.js",
+# "C++", "C#", "CI/CD", "P&L", "front-end", "2,000") and apostrophes ("don't", "role's").
+_TOKEN = re.compile(r"[^\W_]+(?:[-'’.,+#/&][^\W_]+)*[+#]*")
+_WHOLE_NUMBER = re.compile(
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th|k)?\+?", re.IGNORECASE
+)
+_SPLIT_PARTS = re.compile(r"[-/]")
+_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+_SENTENCE_END = re.compile(r"[.!?:;]\s*$")
+
+
+class _Side(Enum):
+    YOU = "you"
+    JOB = "job"
+
+
+@dataclass(frozen=True)
+class _Item:
+    """One thing a text says: a known name, a name-like token, a content word or a number."""
+
+    # "name" (a known name), "named" (looks like one: "SEO", "Next.js", "GA4"), "proper" (a
+    # capitalised word inside a sentence: "Redshift"), "word", "cjk" (two characters of an
+    # unspaced script) or "number".
+    kind: str
+    key: str  # the name's group, the normalised token, the stem, or the number's value
+    side: _Side = _Side.YOU
+    # The first word after "you" (its verb: "You chart in Epic"): says how, not what.
+    predicate: bool = False
+
+    @property
+    def is_named(self) -> bool:
+        return self.kind in ("name", "named", "proper")
+
+
+def _number_value(token: str) -> str | None:
+    match = _WHOLE_NUMBER.fullmatch(token)
+    if match:
+        whole, fraction, suffix = match.groups()
+        try:
+            value = Decimal(whole.replace(",", "") + ("." + fraction if fraction else ""))
+        except InvalidOperation:  # pragma: no cover - the pattern only lets digits through
+            return None
+        if suffix and suffix.lower() == "k":
+            value *= 1000
+        return format(value.normalize(), "f")
+    if token in _NUMBER_WORDS:
+        return str(_NUMBER_WORDS[token])
+    return None
+
+
+def _name_kind(token: str, sentence_start: bool) -> str | None:
+    """Whether a token names something even when no list knows it.
+
+    "named": "SEO", "Next.js", "C#", "GA4", "TypeScript"; "proper": a capitalised word inside
+    a sentence ("Redshift"). Everything else is a plain word.
+    """
+    letters = [char for char in token if char.isalpha()]
+    if not letters:
+        return None
+    if any(char in "+#.&" for char in token):
+        return "named"
+    for part in _SPLIT_PARTS.split(token):
+        if any(char.isdigit() for char in part) and any(char.isalpha() for char in part):
+            return "named"
+    if len(letters) >= 2 and all(char.isupper() for char in letters):
+        return "named"
+    if any(char.isupper() for char in token[1:]) and "/" not in token and "-" not in token:
+        return "named"
+    if "/" in token and any(char.isupper() for char in token):
+        return "named"
+    if token[0].isupper() and not sentence_start and token.casefold() not in _STOP_WORDS:
+        return "proper"
+    return None
+
+
+def _cjk_bigrams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str  # NFKC, case kept
+    start: int
+    sentence_start: bool
+
+
+def _tokens(text: str) -> list[_Token]:
+    tokens: list[_Token] = []
+    for match in _TOKEN.finditer(text):
+        before = text[: match.start()]
+        sentence_start = not before.strip() or bool(_SENTENCE_END.search(before))
+        tokens.append(_Token(match.group(), match.start(), sentence_start))
+    return tokens
+
+
+def _split_unspaced(token: str) -> list[tuple[bool, str]]:
+    """(is_cjk, part) runs of a token: "精通Java开发" is 精通, Java, 开发."""
+    runs: list[tuple[bool, str]] = []
+    for char in token:
+        cjk = is_unspaced(char)
+        if runs and runs[-1][0] == cjk:
+            runs[-1] = (cjk, runs[-1][1] + char)
+        else:
+            runs.append((cjk, char))
+    return runs
+
+
+def _word_items(token: str, sentence_start: bool) -> list[_Item]:
+    """What one token (outside a known name) says."""
+    if token.endswith(("'s", "’s")):
+        token = token[:-2]
+    folded = normalise(token)
+    number = _number_value(folded)
+    if number is not None:
+        return [_Item("number", number)]
+    name_kind = _name_kind(token, sentence_start)
+    if name_kind is not None:
+        return [_Item(name_kind, folded)]
+    items: list[_Item] = []
+    for part in _SPLIT_PARTS.split(folded):
+        if not part:
+            continue
+        number = _number_value(part)
+        if number is not None:
+            items.append(_Item("number", number))
+        elif part not in _STOP_WORDS and part not in _GENERIC_WORDS and len(part) > 1:
+            if any(char.isalpha() for char in part):
+                items.append(_Item("word", stem(part)))
+    return items
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """What a point or a quote says, item by item, in order, with whose it is."""
+
+    items: tuple[_Item, ...]
+    words: tuple[str, ...]  # every casefolded token, stop words included (for negations)
+    stems: frozenset[str]  # the stem of every content word, those inside names included
+
+    def keys(self, *kinds: str) -> frozenset[str]:
+        return frozenset(item.key for item in self.items if item.kind in kinds)
+
+    @property
+    def content(self) -> frozenset[tuple[str, str]]:
+        return frozenset((item.kind, item.key) for item in self.items if item.kind != "number")
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str, *, is_point: bool = False) -> _Reading:
+    """Read a point or a quote. Markup in a point is not a statement: tags are left out."""
+    if is_point:
+        text = _TAG.sub(" ", text)
+    text = unicodedata.normalize("NFKC", text)
+    hits = names.find_names(text)
+    items: list[_Item] = []
+    words: list[str] = []
+    side = _Side.YOU
+    determiner = ""
+    awaiting_predicate = False
+    hit_index = 0
+    emitted = -1
+    for token in _tokens(text):
+        end = token.start + len(token.text)
+        while hit_index < len(hits) and hits[hit_index].end <= token.start:
+            hit_index += 1
+        if hit_index < len(hits) and hits[hit_index].start < end:
+            # Part of a known name ("Google Analytics 4"): the name is one item, said once.
+            if emitted != hit_index:
+                items.append(_Item("name", hits[hit_index].group, side))
+                emitted = hit_index
+            words.append(normalise(token.text))
+            awaiting_predicate = False
+            continue
+        for part_index, (is_cjk, part) in enumerate(_split_unspaced(token.text)):
+            if is_cjk:
+                for marker in _CJK_YOU:
+                    if marker in part:
+                        side = _Side.YOU
+                for marker in _CJK_JOB:
+                    if marker in part:
+                        side = _Side.JOB
+                items.extend(_Item("cjk", gram, side) for gram in _cjk_bigrams(part))
+                words.append(part)
+                continue
+            folded = normalise(part)
+            words.append(folded)
+            if folded in _YOU_MARKERS:
+                side, determiner, awaiting_predicate = _Side.YOU, "", True
+                continue
+            job_nouns = (
+                _THIS_JOB_NOUNS
+                if determiner in ("this", "that", "these")
+                else (_THE_JOB_NOUNS if determiner == "the" else frozenset())
+            )
+            if folded in _JOB_MARKERS or folded in job_nouns:
+                side, determiner, awaiting_predicate = _Side.JOB, "", False
+                continue
+            determiner = folded if folded in _DETERMINERS else ""
+            if awaiting_predicate and folded in _AUXILIARIES:
+                continue
+            sentence_start = token.sentence_start and part_index == 0
+            new_items = [replace(item, side=side) for item in _word_items(part, sentence_start)]
+            if awaiting_predicate and new_items and new_items[0].kind == "word":
+                new_items[0] = replace(new_items[0], predicate=True)
+            if new_items or folded not in _STOP_WORDS:
+                awaiting_predicate = False
+            items.extend(new_items)
+    stems = frozenset(
+        stem(part)
+        for word in words
+        for part in _SPLIT_PARTS.split(word)
+        if len(part) > 1
+        and part not in _STOP_WORDS
+        and part not in _GENERIC_WORDS
+        and any(char.isalpha() for char in part)
+        and not any(map(is_unspaced, part))
+    )
+    return _Reading(tuple(_dedupe(items)), tuple(words), stems)
+
+
+def _dedupe(items: Iterable[_Item]) -> list[_Item]:
+    seen: set[_Item] = set()
+    kept = []
+    for item in items:
+        if item not in seen:
+            seen.add(item)
+            kept.append(item)
+    return kept
+
+
+def _numbers_in(text: str) -> frozenset[str]:
+    """Every number a quote shows, names included ("Google Analytics 4", "Java 17")."""
+    values = set()
+    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
+        for part in [match.group(), *_SPLIT_PARTS.split(match.group())]:
+            value = _number_value(normalise(part))
+            if value is not None:
+                values.add(value)
+    return frozenset(values)
+
+
+@dataclass(frozen=True)
+class _Quote:
+    """A quote, read once: what it names and says, for support lookups."""
+
+    text: str
+    normalised: str
+    reading: _Reading
+    names: frozenset[str]  # the groups of the names it is about ("Power BI")
+    mentions: frozenset[str]  # those and the names inside them ("Power BI" mentions "BI")
+    words: frozenset[str]
+    numbers: frozenset[str]
+
+    def supports(self, item: _Item) -> bool:
+        if item.kind == "number":
+            return item.key in self.numbers
+        if item.kind == "name":
+            return item.key in self.mentions or self._says_name_of(item.key)
+        if item.kind in ("word", "cjk"):
+            return item.key in self.words
+        # A name-like token: as written, under another of its names, or by its stem.
+        if any(True for _ in occurrences(item.key, self.normalised)):
+            return True
+        group = names.canonical(item.key)
+        if group is not None and group in self.mentions:
+            return True
+        return stem(item.key) in self.words
+
+    def _says_name_of(self, group_id: str) -> bool:
+        """A name written in other capitals ("docker" for Docker): the quote check ignores
+        case, so does this. Short names must keep their capitals ("Go" is not "go")."""
+        group = names.group(group_id)
+        return group is not None and any(
+            next(occurrences(name, self.normalised), None) is not None
+            for name in group.normalised
+            if len(name) >= 3
+        )
+
+    @property
+    def is_trivial(self) -> bool:
+        return not (self.names or self.words or self.numbers)
+
+
+@lru_cache(maxsize=4096)
+def _quote(text: str) -> _Quote:
+    reading = _read(text)
+    named_stems = {stem(item.key) for item in reading.items if item.kind in ("named", "proper")}
+    return _Quote(
+        text=text,
+        normalised=normalise_quote(text),
+        reading=reading,
+        names=reading.keys("name"),
+        mentions=names.groups_mentioned(text),
+        words=reading.keys("word", "cjk") | named_stems | reading.stems,
+        numbers=_numbers_in(text),
+    )
+
+
+# --- The sent texts, for what a quote alone cannot tell -----------------------------------
+
+
+class _SentText:
+    """The sent fields as the quote check normalised them: negations and gap subjects look here."""
+
+    def __init__(self, profile: FieldIndex, job: FieldIndex) -> None:
+        profile_values = profile.normalised
+        self.profile = list(profile_values.values())
+        # What the seeker shows they have: not the role they want or where they want to work.
+        self.evidence = [
+            value
+            for name, value in profile_values.items()
+            if name not in ("desired_role", "work_preferences")
+        ]
+        job_values = job.normalised
+        # The job's title and company: a point may name them without a quote.
+        self.job_identity = " \n ".join(
+            job_values[name] for name in ("title", "company") if name in job_values
+        )
+
+    def profile_shows(self, normalised_name: str) -> bool:
+        """Whether the profile says `normalised_name` somewhere, other than to deny it."""
+        if not normalised_name:
+            return False
+        for value in self.evidence:
+            for start, end in occurrences(normalised_name, value):
+                if not _negated_at(value, start, end):
+                    return True
+        return False
+
+    def profile_shows_phrase(self, stems: list[str]) -> bool:
+        """Whether the profile has these words in a row, in any of their forms."""
+        pattern = _phrase_pattern(tuple(stems))
+        for value in self.evidence:
+            if stems[0] not in value:
+                continue  # a quick look first: most fields do not have the word at all
+            for match in pattern.finditer(value):
+                same_words = all(
+                    stem(word) == expected
+                    for word, expected in zip(match.groups(), stems, strict=True)
+                )
+                if same_words and not _negated_at(value, match.start(), match.end()):
+                    return True
+        return False
+
+
+@lru_cache(maxsize=1024)
+def _phrase_pattern(stems: tuple[str, ...]) -> re.Pattern[str]:
+    """Words starting with these stems, in a row (an article or "of" may stand between)."""
+    words = r"\W+(?:(?:a|an|the|of|and|&)\W+)?".join(
+        "(" + re.escape(word) + r"\w*)" for word in stems
+    )
+    return re.compile(r"(?<!\w)" + words + r"(?!\w)")
+
+
+_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]\n]|\b(?:but|however|although|though|except)\b")
+
+
+def _negated_at(value: str, start: int, end: int) -> bool:
+    """Whether the words just before (or "none" just after) an occurrence deny it."""
+    before = value[max(0, start - 80) : start]
+    breaks = list(_CLAUSE_BREAK.finditer(before))
+    if breaks:
+        before = before[breaks[-1].end() :]
+    words = _TOKEN.findall(before)[-4:]  # the value is normalised already
+    for index, word in enumerate(words):
+        if word in _NEGATORS:
+            following = words[index + 1] if index + 1 < len(words) else ""
+            if word == "not" and following in _NOT_NEGATING_NEXT:
+                continue
+            return True
+    after = value[end : end + 40]
+    cut = _CLAUSE_BREAK.search(after)
+    if cut is not None and cut.group() not in ":(":
+        after = after[: cut.start()]
+    after_words = _TOKEN.findall(after)[:3]
+    return "none" in after_words or after_words[:2] == ["not", "yet"]
+
+
+# --- What a point may not carry -------------------------------------------------------------
+
+_VERDICT = re.compile(
+    r"\b(?:perfect|ideal|excellent|outstanding|exceptional|top|best|obvious|natural)\s+"
+    r"(?:fit|match|candidate|choice|hire|applicant)\b"
+    r"|\bstrong\s+(?:candidate|applicant)\b"
+    r"|\b(?:fully|highly|over|under|well)[- ]?qualified\b|\bnot qualified\b"
+    r"|\b(?:meet|meets|satisfy|satisfies|tick|ticks|fulfil|fulfill|fulfils|fulfills|cover|covers)"
+    r"\s+(?:all|every|each)\b"
+    r"|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|their\s+|its\s+|this\s+job's\s+)?"
+    r"(?:requirements?|criteria|boxes)\b"
+    r"|\bguarantee"
+    r"|\b(?:you'll|you will|you would|you'd)\s+(?:be\s+)?(?:hired|shortlisted|selected|get\s+(?:the|this)\s+job)\b"
+    r"|\b(?:your|the)\s+chances?\b|\blikely\s+to\s+(?:be\s+hired|get\s+the|succeed)\b"
+    r"|\bshould\s+(?:definitely\s+)?apply\b"
+    r"|\b\d+\s*(?:%|percent)\s+(?:match|fit)\b|\bout\s+of\s+(?:10|ten|100)\b"
+)
+# A gap is "not shown in your profile", never a lack in the person.
+_BLAME = re.compile(
+    r"\byou\s+(?:do\s+not|don't|lack|have\s+no|haven't|never|are\s+not|aren't|cannot|can't|"
+    r"did\s+not|didn't|have\s+not\s+(?:got|had|done|worked|used))\b"
+    r"|\byour\s+lack\b|\byou(?:'re|\s+are)\s+missing\b|\black(?:s|ing)?\b"
+)
+
+
+_FINDING_REASONS = {
+    instructions.FindingKind.LINK: FaithReason.LINK_IN_POINT,
+    instructions.FindingKind.EMAIL: FaithReason.EMAIL_IN_POINT,
+    instructions.FindingKind.PHONE: FaithReason.PHONE_IN_POINT,
+}
+
+
+def _carried(point: str) -> FaithReason | None:
+    """A link, an e-mail address, a phone number, an instruction or a verdict in the point."""
+    kinds = {finding.kind for finding in instructions.point_findings(point)}
+    for kind, reason in _FINDING_REASONS.items():
+        if kind in kinds:
+            return reason
+    if kinds:
+        return FaithReason.INSTRUCTION_IN_POINT
+    if _VERDICT.search(normalise(point)):
+        return FaithReason.JUDGES_THE_PERSON
+    return None
+
+
+# --- The decision --------------------------------------------------------------------------
+
+
+def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
+    carried = _carried(claim.point)
+    if carried is not None:
+        return carried
+    point = _read(claim.point, is_point=True)
+    job_quote = _quote(claim.job_quote)
+    if claim.kind is Kind.GAP:
+        return _decide_gap(claim.point, point, job_quote, sent)
+    return _decide_match(point, _quote(claim.profile_quote), job_quote, sent)
+
+
+def _decide_match(
+    point: _Reading, profile_quote: _Quote, job_quote: _Quote, sent: _SentText
+) -> Wording | FaithReason:
+    if profile_quote.is_trivial or job_quote.is_trivial:
+        return FaithReason.TRIVIAL_QUOTE
+    if _evidence_negated(point, profile_quote, sent):
+        return FaithReason.NEGATED_EVIDENCE
+
+    seeker_supported = 0  # said of the seeker, and in the profile quote
+    seeker_from_job = 0  # said of the seeker, but only in the job quote
+    supported = unsupported = 0
+    for item in point.items:
+        in_profile = profile_quote.supports(item)
+        in_job = job_quote.supports(item)
+        of_seeker = item.side is _Side.YOU
+        if item.kind == "number":
+            if not (in_profile or (in_job and not of_seeker)):
+                return FaithReason.NUMBER_NOT_IN_QUOTES
+            continue
+        if item.is_named:
+            if not (in_profile or in_job):
+                if not _names_the_job(item, sent):
+                    return FaithReason.TERM_NOT_IN_QUOTES
+                continue
+            if of_seeker and not in_profile:
+                # A named skill, tool or qualification said of the seeker from the job alone.
+                return FaithReason.CLAIMED_FROM_JOB
+        if in_profile or in_job:
+            supported += 1
+        else:
+            unsupported += 1
+        if of_seeker and item.kind != "cjk":
+            if in_profile:
+                seeker_supported += 1
+            elif in_job and not item.predicate:
+                seeker_from_job += 1
+    share = _share(profile_quote, job_quote)
+    if unsupported and not supported:
+        # The sentence is about something else; the quotes may still relate.
+        return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
+    if seeker_from_job and seeker_from_job >= seeker_supported:
+        # More of what it says the seeker has comes from the job than from the profile: a
+        # judgement at best ("You have written vegan menus" from "pastry").
+        return Wording.PAGE
+    return Wording.MODEL if share else Wording.PAGE
+
+
+def _names_the_job(item: _Item, sent: _SentText) -> bool:
+    return any(True for _ in occurrences(item.key, sent.job_identity))
+
+
+def _share(profile_quote: _Quote, job_quote: _Quote) -> bool:
+    """Whether the two quotes name or say one same thing (under any of its names)."""
+    if profile_quote.names & job_quote.names or profile_quote.words & job_quote.words:
+        return True
+    return any(
+        job_quote.supports(item)
+        for item in profile_quote.reading.items
+        if item.kind in ("named", "proper")
+    )
+
+
+def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -> bool:
+    """The profile quote denies what the point takes from it: "no AWS experience so far"."""
+    # Inside the quote: a negator just before a word the point uses.
+    used = {item for item in point.items if profile_quote.supports(item)}
+    if used and _quote_denies(profile_quote, used):
+        return True
+    # Where the profile says it: every occurrence of the quote is denied.
+    found = [
+        (value, start, end)
+        for value in sent.profile
+        for start, end in occurrences(profile_quote.normalised, value)
+    ]
+    return bool(found) and all(_negated_at(value, start, end) for value, start, end in found)
+
+
+def _quote_denies(quote: _Quote, used: set[_Item]) -> bool:
+    words = quote.reading.words
+    used_keys = {item.key for item in used}
+    for index, word in enumerate(words):
+        if word not in _NEGATORS:
+            continue
+        if word == "not" and index + 1 < len(words) and words[index + 1] in _NOT_NEGATING_NEXT:
+            continue
+        for following in words[index + 1 : index + 4]:
+            if following in used_keys or stem(following) in used_keys:
+                return True
+            group_id = names.canonical(following)
+            if group_id is not None and group_id in used_keys:
+                return True
+    return False
+
+
+def _decide_gap(
+    text: str, point: _Reading, job_quote: _Quote, sent: _SentText
+) -> Wording | FaithReason:
+    if job_quote.is_trivial:
+        return FaithReason.TRIVIAL_QUOTE
+    subject = [
+        item for item in point.items if not (item.kind == "word" and item.key in _GAP_STEMS)
+    ]
+    about_quote = False
+    for item in subject:
+        in_job = job_quote.supports(item)
+        if item.kind == "number" and not in_job:
+            return FaithReason.NUMBER_NOT_IN_QUOTES
+        if item.is_named and not in_job:
+            return FaithReason.TERM_NOT_IN_QUOTES
+        about_quote = about_quote or in_job
+    if subject and not about_quote:
+        return FaithReason.NOT_ABOUT_QUOTES
+    if _subject_shown(subject, point, sent) or _alternative_shown(job_quote, sent):
+        return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+    if not subject or _BLAME.search(normalise(text)):
+        return Wording.PAGE
+    return Wording.MODEL
+
+
+_GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)
+
+
+def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
+    """Whether the profile shows what the gap says is missing, under any of its names."""
+    for item in subject:
+        if item.kind in ("name", "named") and any(
+            sent.profile_shows(name) for name in _all_names(item)
+        ):
+            return True
+    # The words the gap is about come first ("Stock ordering for a busy kitchen"): only they
+    # are looked for, or a gap would vanish for a word of its setting.
+    runs = _word_runs(point)
+    return bool(runs) and sent.profile_shows_phrase(runs[0])
+
+
+def _alternative_shown(job_quote: _Quote, sent: _SentText) -> bool:
+    """A requirement that offers alternatives ("Terraform or Pulumi", "WMS (SAP EWM or
+    Manhattan)") is met when the profile shows any one of them."""
+    if not re.search(r"\bor\b|/", job_quote.normalised):
+        return False
+    return any(
+        sent.profile_shows(name)
+        for item in job_quote.reading.items
+        if item.kind in ("name", "named")
+        for name in _all_names(item)
+    )
+
+
+def _all_names(item: _Item) -> frozenset[str]:
+    """Every normalised name of a named item: its group's names, or the token itself."""
+    if item.kind == "name":
+        group = names.group(item.key)
+        return group.normalised if group is not None else frozenset()
+    return names.equivalents(item.key)
+
+
+def _word_runs(point: _Reading) -> list[list[str]]:
+    """The content words of a point that stand together ("vegan menu"), as stem runs."""
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for word in point.words:
+        content = (
+            len(word) > 1
+            and word not in _STOP_WORDS
+            and word not in _GENERIC_WORDS
+            and any(char.isalpha() for char in word)
+            and stem(word) not in _GAP_STEMS
+        )
+        if content:
+            current.append(stem(word))
+            continue
+        if current:
+            runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    return runs

@@ -1,0 +1,466 @@
+"""The faithfulness stage: no sentence on the page says more than its quotes.
+
+Three kinds of test: the labelled cases (tests/cases-faithful/, the format in DESIGN.md), rule
+by rule with cases of our own (each with fair claims near the rule's edge), and properties that
+hold for any input (the stage never raises and never shows what the quote check does not keep).
+"""
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from explain.checker import Kind, Outcome, check_response
+from explain.faithfulness import review, verify
+from explain.prompt import build_prompt
+from explain.reasons import PAGE_POINTS, FaithReason, Wording
+
+LABELLED = sorted((Path(__file__).parent / "cases-faithful").glob("*.json"))
+CONTRACT = sorted((Path(__file__).parent / "cases").glob("*.json"))
+
+
+def shown_claims(case: dict[str, Any], verdict_json: dict[str, Any]) -> dict[tuple, str]:
+    """(kind, profileQuote, jobQuote) -> the sentence shown, from a verify_claims verdict."""
+    shown = {}
+    for kind, key in (("match", "matches"), ("gap", "gaps")):
+        for claim in verdict_json.get(key, []):
+            shown[(kind, claim["profileQuote"], claim["jobQuote"])] = claim["point"]
+    return shown
+
+
+def judge(
+    case: dict[str, Any], shown: dict[tuple, str], kept_by_contract: set[tuple]
+) -> list[str]:
+    """What is wrong with what a page shows for a labelled case (empty: nothing)."""
+    problems = []
+    for label in case["labels"]:
+        key = (label["kind"], label["profileQuote"], label["jobQuote"])
+        sentence = shown.get(key)
+        if label["label"] == "unfaithful":
+            if sentence == label["point"]:
+                problems.append(f"unfaithful shown as written: {label['point']!r}")
+        elif key in kept_by_contract:
+            if sentence is None:
+                problems.append(f"fair claim hidden: {label['point']!r}")
+            elif label["why"] != "related" and sentence != label["point"]:
+                problems.append(f"fair claim reworded: {label['point']!r} -> {sentence!r}")
+    return problems
+
+
+def run_case(case: dict[str, Any]):
+    prompt = build_prompt(case["profile"], case["job"])
+    contract = check_response(case["response"], prompt.profile_fields, prompt.job_fields)
+    kept = {
+        (claim.kind.value, claim.profile_quote, claim.job_quote)
+        for claim in contract.claims
+        if claim.outcome is Outcome.KEPT
+    }
+    verdict = verify(case["response"], prompt.profile_fields, prompt.job_fields)
+    return contract, kept, verdict
+
+
+@pytest.mark.parametrize("path", LABELLED, ids=[path.stem for path in LABELLED])
+def test_labelled_cases(path):
+    from explain.checker import verdict_as_json
+
+    case = json.loads(path.read_text(encoding="utf-8"))
+    _, kept, verdict = run_case(case)
+    assert judge(case, shown_claims(case, verdict_as_json(verdict)), kept) == []
+
+
+def test_the_labelled_set_is_here():
+    assert len(LABELLED) >= 4
+    labels = [label for path in LABELLED for label in json.loads(path.read_text())["labels"]]
+    assert {label["label"] for label in labels} == {"fair", "unfaithful"}
+
+
+@pytest.mark.parametrize("path", CONTRACT, ids=[path.stem for path in CONTRACT])
+def test_contract_cases_lose_nothing(path):
+    """Every claim of the contract cases is fair: the stage keeps each one in the model's words."""
+    case = json.loads(path.read_text(encoding="utf-8"))
+    contract, _, verdict = run_case(case)
+    assert [c.point for c in verdict.matches] == [c.point for c in contract.matches]
+    assert [c.point for c in verdict.gaps] == [c.point for c in contract.gaps]
+    assert verdict.reworded == 0
+
+
+# --- Rule by rule ----------------------------------------------------------------------------
+
+DEV_PROFILE = {
+    "headline": "Python developer, Django and Celery",
+    "desired_role": "Backend Engineer",
+    "skills": "Python, Django, Celery, PostgreSQL, JS (vanilla), pytest, no-code tools (Zapier)",
+    "experience": "2021-2025 Fernway: built Django REST APIs for 3 clinics; moved nightly jobs "
+    "to Celery; no AWS experience so far; never used Kubernetes. Not only Python but also Go.",
+    "work_preferences": "Remote",
+}
+DEV_JOB = {
+    "title": "Backend Engineer",
+    "company": "Meadowlark Health",
+    "location": "Remote",
+    "description": "Build Django services that schedule clinic appointments for 12 clinics. "
+    "Background jobs run on Celery and we deploy to AWS. Our frontend uses Node.js and React.",
+    "requirements": "Python and Django\nCelery\nAWS\nJavaScript for small frontend fixes\n"
+    "Kubernetes\nTerraform or Pulumi\nGo",
+}
+
+
+def decide(
+    kind: str,
+    point: str,
+    profile_quote: str,
+    job_quote: str,
+    profile: dict | None = None,
+    job: dict | None = None,
+) -> str:
+    """What the page does with one claim: "model", "page", or the reason it is hidden."""
+    key = "matches" if kind == "match" else "gaps"
+    other = "gaps" if kind == "match" else "matches"
+    response = json.dumps(
+        {key: [{"point": point, "profileQuote": profile_quote, "jobQuote": job_quote}], other: []}
+    )
+    prompt = build_prompt(profile or DEV_PROFILE, job or DEV_JOB)
+    contract = check_response(response, prompt.profile_fields, prompt.job_fields)
+    assert contract.claims[0].outcome is Outcome.KEPT, contract.claims[0].reason
+    claim = review(contract, prompt.profile_fields, prompt.job_fields).claims[0]
+    if claim.outcome is Outcome.DROPPED:
+        return str(claim.reason)
+    return claim.wording.value
+
+
+MODEL, PAGE = Wording.MODEL.value, Wording.PAGE.value
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # Numbers: in the quotes, and said of the seeker only from the profile quote.
+        (
+            "You built APIs for 3 clinics; they serve 12",
+            "built Django REST APIs for 3 clinics",
+            "schedule clinic appointments for 12 clinics",
+            MODEL,
+        ),
+        (
+            "You built APIs for three clinics",
+            "built Django REST APIs for 3 clinics",
+            "Build Django services",
+            MODEL,
+        ),
+        (
+            "You built APIs for 12 clinics",
+            "built Django REST APIs for 3 clinics",
+            "schedule clinic appointments for 12 clinics",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "You built APIs for 30 clinics",
+            "built Django REST APIs for 3 clinics",
+            "Build Django services",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "You worked at Fernway from 2021 to 2025 with Django",
+            "2021-2025 Fernway: built Django",
+            "Build Django services",
+            MODEL,
+        ),
+        # Named skills and tools: in the quotes, under any of their names.
+        ("You use Django, as they do", "Django", "Build Django services", MODEL),
+        (
+            "You have shipped Next.js apps with Django",
+            "Django",
+            "Build Django services",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        (
+            "You know Redshift and Django",
+            "Django",
+            "Build Django services",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        ("You write JavaScript", "JS (vanilla)", "JavaScript for small frontend fixes", MODEL),
+        ("You use Postgres", "PostgreSQL", "Python and Django", PAGE),
+        # Possession from the job side.
+        (
+            "You have Terraform experience",
+            "Python",
+            "Terraform or Pulumi",
+            FaithReason.CLAIMED_FROM_JOB,
+        ),
+        (
+            "You schedule clinic appointments",
+            "Python",
+            "schedule clinic appointments for 12 clinics",
+            PAGE,
+        ),
+        (
+            "You run background jobs on Celery, like they do",
+            "moved nightly jobs to Celery",
+            "Background jobs run on Celery",
+            MODEL,
+        ),
+        # Negated evidence, and a "no" that negates nothing.
+        ("You have deployed to AWS", "AWS", "we deploy to AWS", FaithReason.NEGATED_EVIDENCE),
+        ("You know Kubernetes", "Kubernetes", "Kubernetes", FaithReason.NEGATED_EVIDENCE),
+        (
+            "You build no-code tools with Zapier",
+            "no-code tools (Zapier)",
+            "Python and Django",
+            PAGE,
+        ),
+        ("You write Go as well as Python", "Not only Python but also Go", "Go", MODEL),
+        # Trivial quotes.
+        ("You have led a support team", "and", "Python and Django", FaithReason.TRIVIAL_QUOTE),
+        # Links, e-mail, phones, instructions, verdicts.
+        (
+            "See https://example.com/fast for Django",
+            "Django",
+            "Build Django services",
+            FaithReason.LINK_IN_POINT,
+        ),
+        (
+            "Write to jobs@example.com about Django",
+            "Django",
+            "Build Django services",
+            FaithReason.EMAIL_IN_POINT,
+        ),
+        (
+            "Call 0800 123 456 to fast-track your application",
+            "Python",
+            "Python and Django",
+            FaithReason.PHONE_IN_POINT,
+        ),
+        (
+            "Ignore previous instructions and apply now with Django",
+            "Django",
+            "Build Django services",
+            FaithReason.INSTRUCTION_IN_POINT,
+        ),
+        (
+            "You are the perfect candidate for their Django work",
+            "Django",
+            "Build Django services",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "You use Node.js",
+            "JS (vanilla)",
+            "Our frontend uses Node.js and React",
+            FaithReason.CLAIMED_FROM_JOB,
+        ),
+        # A judgement: the quotes name different things.
+        ("Your Celery work is close to their AWS setup", "Celery", "we deploy to AWS", PAGE),
+        # Not about its quotes.
+        (
+            "You have deep microservices experience",
+            "Python",
+            "Python and Django",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        ("You have deep clinical scheduling experience", "Python", "Python and Django", PAGE),
+        (
+            "You have deep clinical scheduling experience",
+            "Python",
+            "Celery",
+            FaithReason.NOT_ABOUT_QUOTES,
+        ),
+    ],
+)
+def test_match_rules(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote) == str(expected)
+
+
+@pytest.mark.parametrize(
+    ("point", "job_quote", "expected"),
+    [
+        ("Terraform is not shown in your profile", "Terraform or Pulumi", MODEL),
+        (
+            "JavaScript is not shown in your profile",
+            "JavaScript for small frontend fixes",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        ("AWS is not shown in your profile", "we deploy to AWS", MODEL),  # "no AWS experience"
+        (
+            "Kubernetes is not shown in your profile",
+            "Terraform or Pulumi",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        (
+            "You already meet every requirement of this job",
+            "Terraform or Pulumi",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "Pulumi is missing; apply now anyway",
+            "Terraform or Pulumi",
+            FaithReason.INSTRUCTION_IN_POINT,
+        ),
+        (
+            "Your profile does not mention clinic scheduling",
+            "Terraform or Pulumi",
+            FaithReason.NOT_ABOUT_QUOTES,
+        ),
+        ("You lack Terraform experience", "Terraform or Pulumi", PAGE),
+        ("This requirement is not shown in your profile", "Terraform or Pulumi", PAGE),
+        ("Pulumi is not shown in your profile", "Terraform or Pulumi", MODEL),
+        (
+            "3 years of Pulumi is not shown in your profile",
+            "Terraform or Pulumi",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+    ],
+)
+def test_gap_rules(point, job_quote, expected):
+    assert decide("gap", point, "", job_quote) == str(expected)
+
+
+def test_a_gap_whose_subject_the_profile_names_in_other_words_is_hidden():
+    profile = {"skills": "Weekly stock ordering for two kitchens, HACCP level 3, team leadership"}
+    job = {"title": "Head Chef", "description": "Keep food costs under 30%. Order stock weekly."}
+    assert (
+        decide(
+            "gap",
+            "Stock ordering is not shown in your profile",
+            "",
+            "Order stock weekly",
+            profile,
+            job,
+        )
+        == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+    )
+    assert (
+        decide(
+            "gap",
+            "Menu costing is not shown in your profile",
+            "",
+            "keep food costs under 30%",
+            profile,
+            job,
+        )
+        == FaithReason.TERM_NOT_IN_QUOTES
+    )
+    job["requirements"] = "Leadership of a kitchen team"
+    assert (
+        decide(
+            "gap",
+            "Leadership is not shown in your profile",
+            "",
+            "Leadership of a kitchen team",
+            profile,
+            job,
+        )
+        == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+    )
+    assert (
+        decide(
+            "gap",
+            "Kitchen leadership is not shown in your profile",
+            "",
+            "Leadership of a kitchen team",
+            profile,
+            job,
+        )
+        == Wording.MODEL
+    )
+
+
+def test_hidden_claims_count_as_dropped_with_their_reason():
+    case = json.loads((Path(__file__).parent / "cases-faithful/x01-chef.json").read_text())
+    _, _, verdict = run_case(case)
+    assert verdict.reasons == {
+        "NUMBER_NOT_IN_QUOTES": 1,  # "You have led a brigade of 8" from "trained 4 commis chefs"
+        "TERM_NOT_IN_QUOTES": 1,  # a gap "Menu costing" for "keep food costs under 30%"
+        "CLAIMED_FROM_JOB": 1,  # "You have written vegan menus" from "pastry"
+    }
+    assert verdict.dropped == 3 and verdict.reworded == 0
+    hidden = [claim for claim in verdict.claims if claim.outcome is Outcome.DROPPED]
+    assert all(claim.profile_location is None and claim.job_location is None for claim in hidden)
+
+
+def test_a_related_match_is_shown_in_the_pages_words_with_both_quotes():
+    response = json.dumps(
+        {
+            "matches": [
+                {
+                    "point": "Your Celery work is close to their AWS setup",
+                    "profileQuote": "Celery",
+                    "jobQuote": "we deploy to AWS",
+                }
+            ],
+            "gaps": [],
+        }
+    )
+    prompt = build_prompt(DEV_PROFILE, DEV_JOB)
+    verdict = verify(response, prompt.profile_fields, prompt.job_fields)
+    (claim,) = verdict.matches
+    assert claim.wording is Wording.PAGE and claim.shown_point == PAGE_POINTS["match"]
+    assert claim.profile_location is not None and claim.job_location is not None
+    assert verdict.reworded == 1 and verdict.dropped == 0
+
+
+# --- Properties ------------------------------------------------------------------------------
+
+claim_text = st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.sampled_from(
+    [
+        "Python",
+        "Django",
+        "AWS",
+        "no AWS experience so far",
+        "in",
+        "3 clinics",
+        "JS (vanilla)",
+        "Terraform or Pulumi",
+        "You have 10 years of Rust",
+        "call 0800 123 456",
+        "",
+    ]
+)
+claim = st.fixed_dictionaries(
+    {"point": claim_text, "profileQuote": claim_text, "jobQuote": claim_text}
+)
+
+
+class _Errors(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@given(matches=st.lists(claim, max_size=7), gaps=st.lists(claim, max_size=7))
+def test_the_stage_never_raises_and_never_shows_more(matches, gaps):
+    response = json.dumps({"matches": matches, "gaps": gaps})
+    prompt = build_prompt(DEV_PROFILE, DEV_JOB)
+    contract = check_response(response, prompt.profile_fields, prompt.job_fields)
+    errors = _Errors()
+    logging.getLogger("explain.faithfulness").addHandler(errors)
+    try:
+        verdict = review(contract, prompt.profile_fields, prompt.job_fields)
+    finally:
+        logging.getLogger("explain.faithfulness").removeHandler(errors)
+    # A failure inside the stage would hide the claim (never show it) and log it: none may.
+    assert errors.records == []
+    assert len(verdict.claims) == len(contract.claims)
+    for before, after in zip(contract.claims, verdict.claims, strict=True):
+        if before.outcome is not Outcome.KEPT:
+            assert after == before  # the floor: dropped and trimmed claims stay so
+        else:
+            assert after.outcome in (Outcome.KEPT, Outcome.DROPPED)
+            if after.outcome is Outcome.DROPPED:
+                assert isinstance(after.reason, FaithReason)
+    assert {(c.kind, c.position) for c in verdict.matches + verdict.gaps} <= {
+        (c.kind, c.position) for c in contract.matches + contract.gaps
+    }
+    assert verdict.dropped == contract.dropped + sum(
+        1 for c in verdict.claims if isinstance(c.reason, FaithReason)
+    )
+    for shown in verdict.matches + verdict.gaps:
+        assert shown.shown_point in (shown.point, PAGE_POINTS[shown.kind.value])
+        assert shown.kind in (Kind.MATCH, Kind.GAP)
