@@ -14,16 +14,15 @@ Every value can be changed from the environment without editing this file:
     PORT / GUNICORN_BIND      where to listen (default 0.0.0.0:8000)
     GUNICORN_WORKERS          processes (default: one per CPU core, at least 2)
     GUNICORN_THREADS          threads per process (default 32)
-    GUNICORN_MAX_REQUESTS     recycle a process after this many requests (default 2000, 0: never)
+    GUNICORN_MAX_REQUESTS     recycle a process after this many requests (default 100000, 0: never)
     FORWARDED_ALLOW_IPS       proxies whose X-Forwarded-Proto is believed (default 127.0.0.1)
     GUNICORN_LOG_LEVEL        default info
     GUNICORN_CONTROL_SOCKET   path of gunicorn's control socket (default: none)
     GEMINI_TIMEOUT_SECONDS    the model call's timeout; the worker timeouts are derived from it
 
-Database connections: each thread keeps at most one (for DB_CONN_MAX_AGE seconds), so one
-machine opens up to workers x threads of them; none is held while an explanation waits on
-Gemini. Keep the sum over all machines below PostgreSQL's max_connections, or set
-DB_CONN_MAX_AGE=0 (see the README).
+Database connections: each process has a pool of at most DB_POOL_MAX_SIZE (10) PostgreSQL
+connections, shared by its threads; none is held while an explanation waits on Gemini. Keep
+machines x processes x DB_POOL_MAX_SIZE below PostgreSQL's max_connections (see the README).
 """
 
 import multiprocessing
@@ -54,9 +53,18 @@ timeout = _gemini_timeout + 30
 # a model call that has already been paid for is allowed to come back.
 graceful_timeout = _gemini_timeout + 5
 
+# The application is imported once, in the master, and every worker is a fork of it: a worker
+# that starts (at boot, or after max_requests) serves at once instead of importing Django and
+# the SDK for a second or two while its requests wait. Nothing connects at import time (the
+# database pool, Redis and the Gemini client are opened by the first request in each worker),
+# so no socket is shared across the fork. A new release needs a restart (SIGTERM, then start),
+# not a SIGHUP: a reload forks the code the master already holds.
+preload_app = True
+
 # Recycle processes now and then (bounds any slow leak); the jitter keeps them from all
-# restarting at the same moment.
-max_requests = _int("GUNICORN_MAX_REQUESTS", 2000)
+# restarting at the same moment. Rarely: each restart costs the new worker its warm state
+# (pooled connections, compiled templates), and at 2,000 requests it was every second under load.
+max_requests = _int("GUNICORN_MAX_REQUESTS", 100_000)
 max_requests_jitter = max(1, max_requests // 10) if max_requests else 0
 
 # Behind a proxy: believe the scheme it reports (X-Forwarded-Proto) only when it is one we know.

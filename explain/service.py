@@ -149,14 +149,14 @@ def explain_match(*, question: Question, seeker: User, job: Job) -> Explanation:
 
 
 def release_connection() -> None:
-    """Close the database connection before the model call; the writes after it open a new one.
+    """Hand the database connection back before the model call; the writes after it take one again.
 
-    The call takes seconds and needs no database. A connection held through it counts against
-    PostgreSQL's max_connections for nothing (with DB_CONN_MAX_AGE=0 the site needs only as
-    many connections as requests doing database work at that moment, not one per waiting
-    explanation), and a PostgreSQL restart or failover meanwhile would cut it and lose an
-    answer already paid for. Inside a transaction (a caller's atomic block, or a test) the
-    connection is left alone.
+    The call takes seconds and needs no database. On PostgreSQL the connection goes back to the
+    process's pool, where other requests use it meanwhile, so the site needs as many
+    connections as requests doing database work at that moment, not one per waiting
+    explanation; without a pool (SQLite) it is closed. Either way a database restart during
+    the call cannot cut a connection the explanation still needs: the writes get a checked
+    one. Inside a transaction (a caller's atomic block, or a test) the connection is left alone.
     """
     connection = transaction.get_connection(router.db_for_write(Explanation))
     if not connection.in_atomic_block:

@@ -133,6 +133,22 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+# PostgreSQL: one connection pool per process (psycopg's, built into Django). A request takes a
+# connection on its first query and hands it back when it ends, and an explanation hands it
+# back before it waits on the model, so a process needs as many connections as requests doing
+# database work at that moment, not one per thread; none is opened per request. With
+# CONN_HEALTH_CHECKS the pool checks a connection before lending it, so one cut by a database
+# restart is replaced, not handed out. DB_POOL_MAX_SIZE=0 turns the pool off (DB_CONN_MAX_AGE
+# then applies).
+DB_POOL_MAX_SIZE = env_int("DB_POOL_MAX_SIZE", 10)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DB_POOL_MAX_SIZE > 0:
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps the connections, not the thread
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": min(env_int("DB_POOL_MIN_SIZE", 2), DB_POOL_MAX_SIZE),
+        "max_size": DB_POOL_MAX_SIZE,
+        # How long a request waits for a free connection before it fails.
+        "timeout": env_int("DB_POOL_TIMEOUT", 10),
+    }
 
 # Caches. The cache holds the rate-limit counters, so in production every worker on every
 # machine must share it: Redis. Unset, the dev server gets a database cache (no server needed)
