@@ -1,7 +1,9 @@
 """The quote checker: which of the model's claims the sent texts really support.
 
 Pure functions over strings: no Django, no ORM, no settings. The contract is the
-"quote-check contract" in DESIGN.md; every rule there maps to one piece of this module.
+"quote-check contract" in DESIGN.md; every rule there maps to one piece of this module, but
+normalising, which lives in explain.normalise (and is exported here too). Where a found quote
+sits in the text as written is explain.offsets' job.
 
 The checker reads the model's raw response text and the field values that were actually
 sent (private fields are filtered out by the caller). It never raises on any input string:
@@ -19,9 +21,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
-from functools import lru_cache
 from typing import Any, Literal, NoReturn
 
+# Normalising is part of the contract: importable from here, as it always was.
+from explain.normalise import normalise as normalise
+from explain.normalise import normalise_quote as normalise_quote
+from explain.offsets import offset_map
 from explain.reasons import ALL_REASONS, PAGE_POINTS, DropReason, Reason, Wording
 
 MAX_RESPONSE_CHARS = 32_768
@@ -126,59 +131,6 @@ class Verdict:
         )
 
 
-# --- Normalising -------------------------------------------------------------------------
-
-# Applied after NFKC and casefold. NFKC already turns the full-width forms into ASCII and
-# U+2011 (non-breaking hyphen) into U+2010, which is mapped here.
-_CHAR_MAP = {
-    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2039\u203a\u02bc", "'"),
-    **dict.fromkeys("\u201c\u201d\u201e\u201f\u00ab\u00bb\u301d\u301e\u301f", '"'),
-    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
-}
-# A regex replacement rather than str.translate: translate is slow on non-ASCII text.
-_MAPPED_CHAR = re.compile("[" + "".join(_CHAR_MAP) + "]")
-# Stripped from both ends of a normalised quote. Curly quotes and « » are straight by
-# then; the CJK corner brackets are quote marks too. "…" is "..." after NFKC.
-_QUOTE_EDGE_CHARS = " '\"`.,;:!?\u2026*_()[]\u300c\u300d\u300e\u300f"
-
-
-def _fold(text: str) -> str:
-    """Every normalising step except collapsing whitespace."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return _MAPPED_CHAR.sub(_map_char, folded)
-
-
-def _map_char(match: re.Match[str]) -> str:
-    return _CHAR_MAP[match.group()]
-
-
-def _collapse_whitespace(text: str) -> str:
-    """Every run of whitespace to one space: re.sub(r"\\s+", " ", text), but faster.
-
-    Whitespace is str.isspace(), which is also what \\s means: line breaks, U+2028 and
-    U+2029, U+0085, NBSP (NFKC has made it a plain space already), U+3000 and the rest.
-    """
-    words = text.split()
-    collapsed = " ".join(words)
-    if not words:
-        return " " if text else ""
-    if text[0].isspace():
-        collapsed = " " + collapsed
-    if text[-1].isspace():
-        collapsed += " "
-    return collapsed
-
-
-def normalise(text: str) -> str:
-    """NFKC, casefold, straight quotes, ASCII hyphens, one space per whitespace run."""
-    return _collapse_whitespace(_fold(text))
-
-
-def normalise_quote(quote: str) -> str:
-    """A quote as it is searched for: normalised, then stripped of edge punctuation."""
-    return normalise(quote).strip(_QUOTE_EDGE_CHARS)
-
-
 # --- Word boundaries ---------------------------------------------------------------------
 
 # Scripts written without spaces between words: an occurrence next to one of their
@@ -245,207 +197,19 @@ def occurrences(needle: str, haystack: str) -> Iterator[tuple[int, int]]:
         start = haystack.find(needle, start + 1)
 
 
-# --- Offsets back into the original text -------------------------------------------------
-
-_HANGUL_VOWELS_AND_FINALS = ((0x1160, 0x11FF), (0xD7B0, 0xD7FF))
-# Runs of characters outside the common ones that normalise alone, one for one, and to
-# which nothing before them attaches: ASCII, Latin-1 letters but "ß", basic Greek and
-# Cyrillic, CJK ideographs, kana, CJK commas and stops, Hangul syllables (a test checks
-# all of these). Only the characters found here need a closer look.
-_SPECIAL_RUN = re.compile(
-    "[^\t-\r -~\u00c0-\u00de\u00e0-\u00ff\u0391-\u03a1\u03a3-\u03a9\u03b1-\u03c9"
-    "\u0400-\u045f\u3001-\u3002\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff"
-    "\uac00-\ud7a3]+"
-)
-_OTHER_WHITESPACE = re.compile(r"[^\S ]")
-_SPACE_RUN = re.compile(" {2,}")
-
-
-@lru_cache(maxsize=8192)
-def _attaches(char: str) -> bool:
-    """Whether `char` may change, under NFKC, together with the character before it.
-
-    Such characters stay in one piece with what precedes them: combining marks (they
-    compose: "e" + U+0301 is "é"), characters that decompose into one (half-width
-    Katakana voicing marks), and Hangul vowel and final Jamo (they compose syllables).
-    Every second element of a canonical composition is one of these (a test checks it).
-    """
-    decomposed = unicodedata.normalize("NFKD", char)
-    for candidate in {char, decomposed[:1] or char}:
-        code = ord(candidate)
-        if (
-            unicodedata.combining(candidate)
-            or unicodedata.category(candidate).startswith("M")
-            or any(low <= code <= high for low, high in _HANGUL_VOWELS_AND_FINALS)
-        ):
-            return True
-    return False
-
-
-@lru_cache(maxsize=8192)
-def _folds_to_one(char: str) -> bool:
-    return len(_fold(char)) == 1
-
-
-def _clusters(text: str) -> Iterator[tuple[int, int]]:
-    """Split text into pieces that normalise independently of each other."""
-    start = 0
-    for index in range(1, len(text)):
-        if not _attaches(text[index]):
-            yield start, index
-            start = index
-    if text:
-        yield start, len(text)
-
-
-def _folds_one_to_one(text: str) -> bool:
-    """Whether _fold(text)[i] comes from text[i] for every i (checked at C speed).
-
-    NFKC leaves such text alone, and casefold never maps a character to nothing, so an
-    unchanged length means one character for one character.
-    """
-    return unicodedata.is_normalized("NFKC", text) and len(text.casefold()) == len(text)
-
-
-class _OffsetMap:
-    """Maps spans of a normalised value back to spans of the original value.
-
-    The normalised value is built piece by piece; each piece remembers the original span
-    it came from. In an "aligned" piece normalised character i comes from original
-    character orig_start + i, so offsets inside it are exact; any other piece (a
-    whitespace run, "ß" -> "ss", "ｶﾞ" -> "ガ") maps as a whole.
-    """
-
-    def __init__(self) -> None:
-        self.parts: list[str] = []
-        self.norm_starts: list[int] = []
-        self.orig_starts: list[int] = []
-        self.orig_ends: list[int] = []
-        self.aligned: list[bool] = []
-        self.length = 0
-        # Set when text said to fold one for one did not: the map cannot be trusted.
-        self.broken = False
-
-    def add(self, text: str, orig_start: int, orig_end: int, *, aligned: bool) -> None:
-        if not aligned:
-            text = _collapse_whitespace(text)
-        if text.startswith(" ") and self.parts and self.parts[-1].endswith(" "):
-            # Whitespace runs collapse across pieces too; the earlier space stands for both.
-            text = text[1:]
-            if aligned:
-                orig_start += 1
-        if not text:
-            return
-        self.parts.append(text)
-        self.norm_starts.append(self.length)
-        self.orig_starts.append(orig_start)
-        self.orig_ends.append(orig_end)
-        self.aligned.append(aligned)
-        self.length += len(text)
-
-    def add_one_to_one(self, folded: str, orig_start: int, orig_end: int) -> None:
-        """Add text whose character i came from original character orig_start + i."""
-        if len(folded) != orig_end - orig_start:
-            self.broken = True
-        folded = _OTHER_WHITESPACE.sub(" ", folded)
-        position = 0
-        for run in _SPACE_RUN.finditer(folded):
-            if run.start() > position:
-                self.add(
-                    folded[position : run.start()],
-                    orig_start + position,
-                    orig_start + run.start(),
-                    aligned=True,
-                )
-            self.add(" ", orig_start + run.start(), orig_start + run.end(), aligned=False)
-            position = run.end()
-        if position < len(folded):
-            self.add(
-                folded[position:],
-                orig_start + position,
-                orig_start + len(folded),
-                aligned=True,
-            )
-
-    def text(self) -> str:
-        return "".join(self.parts)
-
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        """The original span of the normalised span [start, end) (end > start)."""
-        first = bisect_right(self.norm_starts, start) - 1
-        last = bisect_right(self.norm_starts, end - 1) - 1
-        if self.aligned[first]:
-            orig_start = self.orig_starts[first] + start - self.norm_starts[first]
-        else:
-            orig_start = self.orig_starts[first]
-        if self.aligned[last]:
-            orig_end = self.orig_starts[last] + end - self.norm_starts[last]
-        else:
-            orig_end = self.orig_ends[last]
-        return orig_start, orig_end
-
-
-def _piecewise(value: str) -> _OffsetMap:
-    """Normalise `value` piece by piece, remembering where each piece came from.
-
-    Stretches of characters that fold one for one map exactly ("，" -> ","); a
-    character that does not ("ß" -> "ss") is a piece of its own, together with whatever
-    attaches to it ("e" + U+0301 -> "é", "ｶ" + "ﾞ" -> "ガ").
-    """
-    offsets = _OffsetMap()
-    if _folds_one_to_one(value):
-        offsets.add_one_to_one(_fold(value), 0, len(value))
-        return offsets
-    aligned_from = 0
-    for special in _SPECIAL_RUN.finditer(value):
-        start = special.start()
-        if start > 0 and _attaches(value[start]):
-            start -= 1  # the character it attaches to
-        run = value[start : special.end()]
-        for piece_start, piece_end in _clusters(run):
-            if piece_end - piece_start == 1 and _folds_to_one(run[piece_start]):
-                continue  # stays in the aligned stretch
-            piece_start += start
-            piece_end += start
-            if aligned_from < piece_start:
-                offsets.add_one_to_one(
-                    _fold(value[aligned_from:piece_start]), aligned_from, piece_start
-                )
-            offsets.add(_fold(value[piece_start:piece_end]), piece_start, piece_end, aligned=False)
-            aligned_from = piece_end
-    if aligned_from < len(value):
-        offsets.add_one_to_one(_fold(value[aligned_from:]), aligned_from, len(value))
-    return offsets
-
-
-def _offset_map(value: str, normalised: str) -> _OffsetMap:
-    """The piecewise normalisation of `value`, checked against `normalised`, the whole one.
-
-    Should they ever disagree (a composition _attaches does not know; tests check all of
-    Unicode's canonical ones), the found/not-found decision stays with the whole-value
-    normalisation and every location in this value is the whole value: coarse, never wrong.
-    """
-    offsets = _piecewise(value)
-    if not offsets.broken and offsets.text() == normalised:
-        return offsets
-    whole = _OffsetMap()
-    whole.add(normalised, 0, len(value), aligned=False)
-    return whole
+# --- Finding a quote in the sent fields ---------------------------------------------------
 
 
 class _Field:
-    """One sent field, normalised once per check; its offset map is built on demand."""
+    """One sent field, normalised once per check, with the way back to its original text."""
 
     def __init__(self, name: str, value: str) -> None:
         self.name = name
-        self.value = value
         self.normalised = normalise(value)
-        self._offsets: _OffsetMap | None = None
+        self.offsets = offset_map(value, self.normalised)
 
     def locate(self, start: int, end: int) -> QuoteLocation:
-        if self._offsets is None:
-            self._offsets = _offset_map(self.value, self.normalised)
-        orig_start, orig_end = self._offsets.span(start, end)
+        orig_start, orig_end = self.offsets.span(start, end)
         return QuoteLocation(self.name, orig_start, orig_end)
 
 

@@ -1,14 +1,11 @@
 """The quote checker against the contract in DESIGN.md, rule by rule, and every case file."""
 
 import json
-import timeit
-import unicodedata
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from explain import checker
 from explain.checker import (
     MAX_RESPONSE_CHARS,
     CheckedClaim,
@@ -19,7 +16,6 @@ from explain.checker import (
     Verdict,
     check_response,
     find_quote,
-    normalise,
     normalise_quote,
     verdict_as_json,
 )
@@ -751,52 +747,6 @@ def test_enum_values() -> None:
     assert (Outcome.KEPT, Outcome.DROPPED, Outcome.TRIMMED) == ("kept", "dropped", "trimmed")
 
 
-# --- Normalising -------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("ＴｙｐｅＳｃｒｉｐｔ", "typescript"),  # NFKC full width
-        ("ﬁnance", "finance"),  # NFKC ligature
-        ("Cafe\u0301", "café"),  # NFKC composes
-        ("Größe", "grösse"),  # casefold
-        ("İstanbul", "i\u0307stanbul"),
-        ("ΣΊΣΥΦΟΣ", "σίσυφοσ"),
-        ("\u2018a\u2019 \u201ab\u201b", "'a' 'b'"),
-        ("\u201ca\u201d \u201eb\u201f", '"a" "b"'),
-        ("«a» ‹b›", "\"a\" 'b'"),
-        ("don\u02bct", "don't"),
-        ("\uff02a\uff02 \uff07b\uff07", "\"a\" 'b'"),  # full width quotes, through NFKC
-        ("a\u2010b\u2011c\u2012d\u2013e\u2014f\u2015g\u2212h", "a-b-c-d-e-f-g-h"),
-        ("a\ufe58b\uff0dc", "a-b-c"),  # small em dash and full width hyphen, through NFKC
-        ("a \t\n\r\x0b\x0c b", "a b"),
-        ("a\u00a0b\u2028c\u2029d\u3000e\u0085f\u2003g", "a b c d e f g"),
-        ("  lead and trail \n", " lead and trail "),
-        ("", ""),
-    ],
-)
-def test_normalise(text: str, expected: str) -> None:
-    assert normalise(text) == expected
-
-
-def test_normalise_quote_strips_the_edge_set() -> None:
-    edges = " \t\n'\"`.,;:!?…*_()[]“”‘’「」"
-    assert normalise_quote(edges + "C# and C++ (2)" + edges) == "c# and c++ (2"
-    assert normalise_quote("**`Spring Boot`**") == "spring boot"
-    assert normalise_quote("“Build secure Java APIs.”") == "build secure java apis"
-    assert normalise_quote("-Java-") == "-java-"  # a hyphen is not stripped
-    assert normalise_quote("#Java#") == "#java#"
-    assert normalise_quote("a ... b") == "a ... b"  # only the ends
-
-
-def test_collapse_whitespace_matches_the_regex() -> None:
-    import re
-
-    for text in ["", " ", "a", " a ", "a  b", "\n\na\u2028 b\t", "\u00a0x\u3000", "\x1c\x1fz"]:
-        assert checker._collapse_whitespace(text) == re.sub(r"\s+", " ", text)
-
-
 # --- Word boundaries ---------------------------------------------------------------------------
 
 
@@ -868,71 +818,11 @@ def test_field_index_finds_every_location() -> None:
     assert list(index.locations("")) == []
 
 
-# --- Offsets -------------------------------------------------------------------------------------
+# --- The largest input -------------------------------------------------------------------------
+# How fast: bench/bench_explain.py measures it (tests assert behaviour, never timing).
 
 
-@pytest.mark.parametrize(
-    ("value", "quote", "span"),
-    [
-        ("Skills: ＴｙｐｅＳｃｒｉｐｔ, CSS", "typescript", "ＴｙｐｅＳｃｒｉｐｔ"),
-        ("Eine Größe für alle", "GRÖSSE FÜR", "Größe für"),
-        ("Spring\u00a0Boot, Docker", "spring boot", "Spring\u00a0Boot"),
-        ("Spring\r\n   Boot", "Spring Boot", "Spring\r\n   Boot"),
-        ("x \u00a0\u3000 \n y", "x y", "x \u00a0\u3000 \n y"),
-        ("our ﬁnance team", "finance team", "ﬁnance team"),
-        ("the Cafe\u0301 owner", "café owner", "Cafe\u0301 owner"),
-        ("a ｶﾞｲﾄﾞ book", "ガイド book", "ｶﾞｲﾄﾞ book"),
-        ("\u321c \u1112\u1161\u11ab\uad6d", "\ud55c", "\u1112\u1161\u11ab"),  # Hangul Jamo compose
-        ("   Java", "java", "Java"),
-        (
-            "Java (Intermediate, 3 years), Docker",
-            "Java (Intermediate, 3 years)",
-            "Java (Intermediate, 3 years",
-        ),
-        ("1 ¼ cups", "4 cups", "¼ cups"),  # the span covers the whole original character
-        ("前端\u2014React", "前端-react", "前端\u2014React"),
-        ("said “hello world” twice", '"hello world"', "hello world"),
-        ("line one\u2028line two", "one line", "one\u2028line"),
-    ],
-)
-def test_offsets_point_into_the_original(value: str, quote: str, span: str) -> None:
-    location = find_quote(quote, {"f": value})
-    assert location is not None
-    assert value[location.start : location.end] == span
-    assert normalise_quote(quote) in normalise(span)
-
-
-def test_offsets_in_a_long_mixed_field() -> None:
-    value = ("Plain ASCII text, " * 200) + "Größe ＴｙｐｅＳｃｒｉｐｔ\u00a0 and   Kotlin"
-    location = find_quote("typescript and kotlin", {"f": value})
-    assert location is not None
-    assert value[location.start : location.end] == "ＴｙｐｅＳｃｒｉｐｔ\u00a0 and   Kotlin"
-
-
-def test_offsets_fall_back_to_the_whole_value(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Should piecewise normalising ever disagree with normalising the whole value, the
-    # decision stays with the whole value and the location is the whole value.
-    monkeypatch.setattr(checker, "_attaches", lambda char: False)
-    value = "a ｶﾞｲﾄﾞ book"
-    location = find_quote("ガイド", {"f": value})
-    assert location == QuoteLocation("f", 0, len(value))
-
-
-def test_every_composing_character_stays_with_its_base() -> None:
-    # The piecewise normalisation is only exact if every character that canonically
-    # composes with a preceding one is kept together with it.
-    for code in range(0x110000):
-        decomposition = unicodedata.decomposition(chr(code))
-        if decomposition and not decomposition.startswith("<"):
-            parts = decomposition.split()
-            if len(parts) == 2:
-                assert checker._attaches(chr(int(parts[1], 16))), hex(code)
-
-
-# --- Speed ---------------------------------------------------------------------------------------
-
-
-def test_forty_claims_against_twenty_kilobytes_is_fast() -> None:
+def test_forty_claims_against_twenty_kilobytes() -> None:
     sentence = "Build and run secure payment services with Java, Kotlin and PostgreSQL. "
     profile = {
         "skills": "Java, Kotlin, PostgreSQL, Docker, Größe",
@@ -946,17 +836,6 @@ def test_forty_claims_against_twenty_kilobytes_is_fast() -> None:
     gaps = [claim(f"g{n}", "", f"not there {n}") for n in range(19)] + [claim("r", "", "Rust")]
     raw = respond(matches, gaps)
     verdict = check_response(raw, profile, job)
+    # One of each kept; the other matches repeat it, and 19 gaps quote nothing in the job.
     assert (len(verdict.matches), len(verdict.gaps), verdict.dropped) == (1, 1, 38)
-    best = min(timeit.repeat(lambda: check_response(raw, profile, job), number=5, repeat=3)) / 5
-    assert best < 0.05, f"{best * 1000:.1f} ms"
-
-
-def test_the_common_characters_need_no_closer_look() -> None:
-    # Characters outside _SPECIAL_RUN are folded in bulk: each must fold to exactly one
-    # character and never attach to the character before it.
-    for code in range(0x110000):
-        char = chr(code)
-        if 0xD800 <= code <= 0xDFFF or checker._SPECIAL_RUN.match(char):
-            continue
-        assert not checker._attaches(char), hex(code)
-        assert len(checker._fold(char)) == 1, hex(code)
+    assert verdict.reasons == {"JOB_QUOTE_NOT_FOUND": 19, "DUPLICATE": 19}

@@ -21,6 +21,8 @@ from explain.checker import (
     normalise_quote,
     verdict_as_json,
 )
+from explain.normalise import collapse_whitespace
+from explain.offsets import piecewise
 from explain.schema import WireClaim
 
 # Characters that make normalising interesting: expansions, compositions, full width,
@@ -258,14 +260,14 @@ def test_any_found_quote_is_located_inside_its_field(value: str, data: st.DataOb
 @given(tricky_text)
 def test_piecewise_normalising_agrees_with_the_whole(value: str) -> None:
     # So the whole-value fallback is never needed.
-    offsets = checker._piecewise(value)
+    offsets = piecewise(value)
     assert not offsets.broken
     assert offsets.text() == normalise(value)
 
 
 @given(tricky_text)
 def test_collapse_whitespace_agrees_with_the_regex(text: str) -> None:
-    assert checker._collapse_whitespace(text) == re.sub(r"\s+", " ", text)
+    assert collapse_whitespace(text) == re.sub(r"\s+", " ", text)
 
 
 @given(tricky_text, tricky_text)
