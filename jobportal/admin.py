@@ -1,5 +1,6 @@
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.utils.html import format_html_join
 
 from jobportal.models import Job, Profile, User
 
@@ -56,6 +57,29 @@ class OpenListFilter(admin.SimpleListFilter):
         return queryset
 
 
+class ScreeningListFilter(admin.SimpleListFilter):
+    """Postings whose text reads as an instruction to an AI or the reader (Job.screen)."""
+
+    title = "screening"
+    parameter_name = "screening"
+
+    def lookups(self, request, model_admin):
+        return [
+            ("needs_review", "Needs review"),
+            ("reviewed", "Reviewed"),
+            ("clean", "Not flagged"),
+        ]
+
+    def queryset(self, request, queryset):
+        if self.value() == "needs_review":
+            return queryset.needs_review()
+        if self.value() == "reviewed":
+            return queryset.flagged().filter(reviewed_at__isnull=False)
+        if self.value() == "clean":
+            return queryset.filter(flagged_at__isnull=True)
+        return queryset
+
+
 @admin.register(Job)
 class JobAdmin(admin.ModelAdmin):
     list_display = (
@@ -67,14 +91,52 @@ class JobAdmin(admin.ModelAdmin):
         "owner",
         "posted_at",
         "is_open",
+        "needs_review",
     )
-    list_filter = (OpenListFilter, "work_mode", "employment_type", "posted_at")
+    list_filter = (
+        ScreeningListFilter,
+        OpenListFilter,
+        "work_mode",
+        "employment_type",
+        "posted_at",
+    )
     search_fields = ("title", "company", "location", "owner__username")
     list_select_related = ("owner",)
     raw_id_fields = ("owner",)
     date_hierarchy = "posted_at"
-    readonly_fields = ("updated_at",)
+    readonly_fields = ("updated_at", "flagged_text", "flagged_at", "reviewed_at", "reviewed_by")
+    actions = ["mark_reviewed"]
 
     @admin.display(boolean=True, description="Open")
     def is_open(self, job):
         return job.is_open
+
+    @admin.display(boolean=True, description="Needs review")
+    def needs_review(self, job):
+        return job.needs_review
+
+    @admin.display(description="Flagged text")
+    def flagged_text(self, job):
+        texts = job.flagged_text()
+        if not texts:
+            return "—"
+        return format_html_join(
+            "", "<p>{}: “{}” ({})</p>", ((t.field, t.excerpt, t.kind) for t in texts)
+        )
+
+    @admin.action(permissions=["change"], description="Mark selected postings as reviewed")
+    def mark_reviewed(self, request, queryset):
+        jobs = list(queryset.needs_review())
+        for job in jobs:
+            job.mark_reviewed(request.user)
+        count = len(jobs)
+        self.message_user(
+            request,
+            f"{count} posting{'' if count == 1 else 's'} marked as reviewed.",
+            messages.SUCCESS,
+        )
+
+    def save_model(self, request, obj, form, change):
+        # An admin's edit is screened like a recruiter's.
+        obj.screen()
+        super().save_model(request, obj, form, change)

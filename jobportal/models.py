@@ -5,6 +5,7 @@ forms enforce the same limits as the models.
 """
 
 import uuid
+from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Self
 
@@ -15,6 +16,8 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
+
+from explain.instructions import FindingKind, posting_findings
 
 
 class User(AbstractUser):
@@ -97,6 +100,13 @@ class Profile(models.Model):
         return {name: getattr(self, name) for name in self.MATCH_FIELDS}
 
 
+@dataclass(frozen=True)
+class FlaggedText:
+    field: str  # "Description"
+    kind: str  # "an instruction to an AI"
+    excerpt: str
+
+
 class JobQuerySet(models.QuerySet["Job"]):
     def open(self) -> Self:
         return self.filter(closed_at__isnull=True)
@@ -112,6 +122,13 @@ class JobQuerySet(models.QuerySet["Job"]):
 
     def newest_first(self) -> Self:
         return self.order_by("-posted_at", "-id")
+
+    def flagged(self) -> Self:
+        """Postings whose text was found addressing an AI or the reader (see Job.screen)."""
+        return self.filter(flagged_at__isnull=False)
+
+    def needs_review(self) -> Self:
+        return self.flagged().filter(reviewed_at__isnull=True)
 
 
 class Job(models.Model):
@@ -156,6 +173,26 @@ class Job(models.Model):
     posted_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
     closed_at = models.DateTimeField(null=True, blank=True)
+    # Screening (Job.screen): what the sent text says to an AI or the reader, for an admin.
+    # None: never screened (saved before screening existed; see `manage.py screen_postings`).
+    # Nullable also because SQLite adds a NOT NULL column by rebuilding the table, which
+    # would drop the full-text search triggers (migration 0002).
+    screening_findings = models.JSONField(
+        null=True,
+        blank=True,
+        editable=False,
+        help_text="Text in the posting that reads as an instruction: field, kind and excerpt.",
+    )
+    flagged_at = models.DateTimeField(null=True, blank=True, editable=False)
+    reviewed_at = models.DateTimeField(null=True, blank=True, editable=False)
+    reviewed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
 
     objects = JobQuerySet.as_manager()
 
@@ -199,6 +236,50 @@ class Job(models.Model):
         if self.closed_at is not None:
             self.closed_at = None
             self.save(update_fields=["closed_at", "updated_at"])
+
+    @property
+    def needs_review(self) -> bool:
+        return self.flagged_at is not None and self.reviewed_at is None
+
+    def screen(self) -> list[dict[str, str]]:
+        """Read the sent fields for text addressed to an AI or the reader with instructions
+        (explain.instructions.posting_findings) and record what was found; the caller saves.
+
+        New or changed findings flag the posting for review again; the same findings keep an
+        admin's review; none clear the flag. The posting stays visible either way: it reaches
+        seekers and the explainer as plain data, and a finding is a reason to look, not proof.
+        """
+        findings = [
+            {"field": name, "kind": finding.kind.value, "excerpt": finding.excerpt}
+            for name, value in self.match_fields().items()
+            for finding in posting_findings(value)
+        ]
+        if findings != self.screening_findings or (findings and self.flagged_at is None):
+            self.screening_findings = findings
+            self.flagged_at = timezone.now() if findings else None
+            self.reviewed_at = None
+            self.reviewed_by = None
+        return findings
+
+    def flagged_text(self) -> list[FlaggedText]:
+        """The screening findings, worded for a person."""
+        labels = {field.name: str(field.verbose_name).capitalize() for field in self._meta.fields}
+        return [
+            FlaggedText(
+                field=labels.get(found["field"], found["field"]),
+                kind=FindingKind(found["kind"]).label,
+                excerpt=found["excerpt"],
+            )
+            for found in self.screening_findings or []
+        ]
+
+    def mark_reviewed(self, by: "User") -> None:
+        """An admin has read the flagged text. Not a change to the posting: updated_at stays,
+        so explanations of it are not told the job changed."""
+        if self.needs_review:
+            self.reviewed_at = timezone.now()
+            self.reviewed_by = by
+            self.save(update_fields=["reviewed_at", "reviewed_by"])
 
     def match_fields(self) -> dict[str, str]:
         """The sent fields as the model reads them: choices by their label."""

@@ -3,7 +3,7 @@ from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.core.paginator import Paginator
-from django.http import FileResponse, Http404
+from django.http import FileResponse, Http404, HttpRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
 from django.utils.decorators import method_decorator
@@ -97,14 +97,33 @@ def my_postings(request):
     return render(request, "jobportal/my_postings.html", {"jobs": jobs})
 
 
+def tell_recruiter_about_screening(request: HttpRequest, job: Job, *, was_flagged: bool) -> None:
+    """After a save: what in the posting reads as an instruction, or that the flag is gone."""
+    if job.needs_review:
+        found = "; ".join(
+            f"{text.field}: “{text.excerpt}” ({text.kind})" for text in job.flagged_text()
+        )
+        messages.warning(
+            request,
+            f"Part of this posting reads as an instruction to an AI or to the reader. {found}. "
+            "Seekers and the AI explainer get your posting as plain data, never as "
+            "instructions, and an admin will review it. If you did not mean it that way, "
+            "edit the posting to remove it.",
+        )
+    elif was_flagged and not job.screening_findings:
+        messages.success(request, "The text flagged for review is gone: the flag is cleared.")
+
+
 @recruiter_required
 def job_create(request):
     form = JobForm(request.POST or None, initial={"company": request.user.company_name})
     if request.method == "POST" and form.is_valid():
         job = form.save(commit=False)
         job.owner = request.user
+        job.screen()
         job.save()
         messages.success(request, "Your job is posted.")
+        tell_recruiter_about_screening(request, job, was_flagged=False)
         return redirect(job)
     return render(request, "jobportal/job_form.html", {"form": form})
 
@@ -112,10 +131,14 @@ def job_create(request):
 @recruiter_required
 def job_edit(request, pk):
     job = get_object_or_404(Job, pk=pk, owner=request.user)
+    was_flagged = job.flagged_at is not None
     form = JobForm(request.POST or None, instance=job)
     if request.method == "POST" and form.is_valid():
-        form.save()
+        job = form.save(commit=False)
+        job.screen()
+        job.save()
         messages.success(request, "Your changes are saved.")
+        tell_recruiter_about_screening(request, job, was_flagged=was_flagged)
         return redirect(job)
     return render(request, "jobportal/job_form.html", {"form": form, "job": job})
 
