@@ -1,6 +1,6 @@
 """Benchmark: the link, e-mail, phone and instruction detectors (explain/instructions.py).
 
-    .venv/bin/python bench/bench_instructions.py
+    .venv/bin/python bench/bench_instructions.py [--wait-quiet SECONDS]
 
 What it measures, in-process (timeit, median of many runs, no database):
 
@@ -19,6 +19,7 @@ Prints medians and p95 in microseconds, and the ratio to the baseline.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 import timeit
@@ -98,11 +99,20 @@ def timed(function, *, number: int, repeat: int) -> dict:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        default=60,
+        metavar="SECONDS",
+        help="wait up to this long for the machine's load to drop first",
+    )
+    args = parser.parse_args()
     common.apply_env({"DJANGO_SETTINGS_MODULE": "jobportal.settings"})
     from explain.checker import normalise
     from explain.instructions import point_findings, posting_findings
 
-    load_before = common.wait_for_quiet(60)
+    load_before = common.wait_for_quiet(args.wait_quiet)
     rows: list[tuple[str, dict, dict, int | None]] = []
 
     points = {
