@@ -15,7 +15,7 @@ from explain.presenters import ExplanationView, changes_since, highlight_for, pr
 from explain.prompt import PROFILE_LABELS, missing_profile_fields
 from explain.service import Question, explain_match, prepare_question
 from jobportal.decorators import AuthenticatedHttpRequest, seeker_required
-from jobportal.models import Job, Profile
+from jobportal.models import Application, Job, Profile
 
 
 @dataclass(frozen=True)
@@ -176,3 +176,22 @@ def blocked_response(request: HttpRequest, job: Job, blocker: Blocker) -> HttpRe
             status=409,
         )
     return redirect(f"{job.get_absolute_url()}#explanation")
+
+
+def shared_explanation_context(request: HttpRequest, application: Application) -> dict:
+    """The explanation a seeker shared with an application, shown as they saw it.
+
+    It was up to date when they applied, and the application keeps the sent fields of that
+    moment, so its quotes point into exactly the texts that were checked, even after the
+    profile or the job changed.
+    """
+    if application.explanation is None:
+        return {"view": None, "highlight": None}
+    sent = {"profile": application.profile_fields, "job": application.job_fields}
+    view = present(
+        application.explanation,
+        is_fresh=True,
+        profile_fields=sent["profile"],
+        job_fields=sent["job"],
+    )
+    return {"view": view, "highlight": highlight_for(view, request.GET.get("highlight", ""), sent)}

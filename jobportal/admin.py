@@ -1,8 +1,9 @@
 from django.contrib import admin, messages
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.core.exceptions import PermissionDenied
 from django.utils.html import format_html_join
 
-from jobportal.models import Job, Profile, User
+from jobportal.models import Application, Job, Profile, User
 
 
 @admin.register(User)
@@ -140,3 +141,83 @@ class JobAdmin(admin.ModelAdmin):
         # An admin's edit is screened like a recruiter's.
         obj.screen()
         super().save_model(request, obj, form, change)
+
+
+@admin.register(Application)
+class ApplicationAdmin(admin.ModelAdmin):
+    """Read-only: an application is the seeker's and its recruiter's, not the staff's to edit.
+
+    Only what a reviewer needs: who (by id), which job, the status and what was shared; never
+    the seeker's private fields. Recruiters never see it, even with staff status. Deleting a
+    seeker's account (in the user admin) deletes their applications with it.
+    """
+
+    list_display = (
+        "id",
+        "created_at",
+        "seeker_ref",
+        "job",
+        "status",
+        "share_contact",
+        "share_resume",
+        "shares_explanation",
+    )
+    list_filter = ("status", "share_contact", "share_resume", "created_at")
+    search_fields = ("job__title", "job__company")
+    list_select_related = ("job",)
+    fields = (
+        ("id", "created_at", "status", "status_changed_at"),
+        ("seeker_ref", "job"),
+        ("share_contact", "share_resume", "explanation_ref"),
+        "note",
+    )
+    readonly_fields = (
+        "id",
+        "created_at",
+        "status",
+        "status_changed_at",
+        "seeker_ref",
+        "job",
+        "share_contact",
+        "share_resume",
+        "explanation_ref",
+        "note",
+    )
+    view_on_site = False
+
+    def has_module_permission(self, request):
+        return not request.user.is_recruiter and super().has_module_permission(request)
+
+    def has_view_permission(self, request, obj=None):
+        return not request.user.is_recruiter and super().has_view_permission(request, obj)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        # Never on its own; but when a seeker or a job is deleted, the admin asks about each
+        # application that goes with it, and that cascade is allowed.
+        return obj is not None and super().has_delete_permission(request, obj)
+
+    def delete_view(self, request, object_id, extra_context=None):
+        raise PermissionDenied("Applications are deleted only with their seeker or their job.")
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        return super().change_view(
+            request, object_id, form_url, {**(extra_context or {}), "show_delete": False}
+        )
+
+    @admin.display(description="Seeker", ordering="seeker_id")
+    def seeker_ref(self, application):
+        return f"#{application.seeker_id}"
+
+    @admin.display(description="Explanation", boolean=True)
+    def shares_explanation(self, application):
+        return application.shares_explanation
+
+    @admin.display(description="Shared explanation")
+    def explanation_ref(self, application):
+        return f"#{application.explanation_id}" if application.explanation_id else "-"

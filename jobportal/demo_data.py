@@ -329,6 +329,63 @@ JOBS: tuple[dict[str, Any], ...] = (
             "SQL; curiosity and good questions"
         ),
     },
+    {
+        "company": NORTHWIND,
+        "title": "Frontend Engineer, Booking Widget",
+        "location": "Lisbon",
+        "work_mode": "hybrid",
+        "employment_type": "full-time",
+        "salary_min": 48_000,
+        "salary_max": 58_000,
+        "salary_currency": "EUR",
+        "posted_ago": (8, 1),
+        "description": (
+            "Our booking widget sits on the websites of about 4,000 small businesses, from "
+            "physiotherapists to barbers, and takes most of their appointments. It is a small "
+            "TypeScript app that has to load fast on old phones and work for everyone, "
+            "including people who use a screen reader.\n\n"
+            "You will rebuild its date and time picker, work with our designer on a new "
+            "payment step, and help us keep the widget accessible as it grows. We test with "
+            "real assistive technology, not only with automated checkers.\n\n"
+            "The team works from our Lisbon office three days a week."
+        ),
+        "requirements": (
+            "3+ years of frontend development with TypeScript and a modern framework (we use "
+            "Vue 3; React experience is welcome)\n"
+            "Semantic HTML and CSS you are proud of\n"
+            "Practical accessibility knowledge (WCAG 2.1 AA, keyboard and screen reader "
+            "testing)\n"
+            "Unit tests with Jest or Vitest\n"
+            "English; Portuguese is a plus"
+        ),
+    },
+    {
+        "company": NORTHWIND,
+        "title": "Product Data Analyst",
+        "location": "Berlin",
+        "work_mode": "hybrid",
+        "employment_type": "full-time",
+        "salary_min": 55_000,
+        "salary_max": 65_000,
+        "salary_currency": "EUR",
+        "posted_ago": (18, 7),
+        "description": (
+            "Thousands of small businesses run their calendars and invoices on Northwind, and "
+            "we want every product decision to start from what they actually do. Our product "
+            "teams have questions; we need an analyst who answers them with data.\n\n"
+            "You will define and track the metrics for our booking and invoicing products, "
+            "build the dashboards the teams look at every morning, and design and evaluate A/B "
+            "tests with the product managers. You will work with our data engineers on the "
+            "event data in BigQuery."
+        ),
+        "requirements": (
+            "3+ years as a data analyst, ideally in a product company\n"
+            "Advanced SQL\n"
+            "A/B testing and basic statistics\n"
+            "Tableau, Looker or a similar BI tool\n"
+            "Python (pandas) is a plus"
+        ),
+    },
     # --- Harbourline Logistics: contract warehouses and transport, Netherlands and Germany ---
     {
         "company": HARBOURLINE,
@@ -513,6 +570,81 @@ JOBS: tuple[dict[str, Any], ...] = (
             "three weekdays"
         ),
     },
+    {
+        "company": HARBOURLINE,
+        "title": "Warehouse Supervisor, Night Shift",
+        "location": "Hamburg",
+        "work_mode": "onsite",
+        "employment_type": "full-time",
+        "salary_min": 41_000,
+        "salary_max": 47_000,
+        "salary_currency": "EUR",
+        "posted_ago": (1, 3),
+        "description": (
+            "Our Hamburg-Billbrook warehouse picks and packs orders for online retailers "
+            "around the clock. We are looking for a supervisor for the night shift (22:00 to "
+            "6:30), responsible for two shift leads and about 35 warehouse associates.\n\n"
+            "You plan staffing with the site manager, keep the shift on track against the "
+            "carriers' cut-off times, and make sure everyone goes home safe. You also own the "
+            "shift's key figures: orders shipped, picking errors and overtime.\n\n"
+            "Night work is paid with a 25% allowance, and we offer a company pension."
+        ),
+        "requirements": (
+            "At least 3 years in warehouse operations, 2 of them leading a team or shift\n"
+            "Experience with SAP EWM or another warehouse management system\n"
+            "Knowledge of health and safety rules in the warehouse; a first aid course is a "
+            "plus\n"
+            "German and good English"
+        ),
+    },
+    {
+        "company": HARBOURLINE,
+        "title": "Inventory Control Lead",
+        "location": "Rotterdam",
+        "work_mode": "onsite",
+        "employment_type": "full-time",
+        "salary_min": 40_000,
+        "salary_max": 46_000,
+        "salary_currency": "EUR",
+        "posted_ago": (13, 1),
+        "description": (
+            "When stock in the system and stock on the shelf disagree, orders go out late. "
+            "Our inventory control team in the Waalhaven warehouse keeps them in step for "
+            "about 60,000 storage locations.\n\n"
+            "As its lead you will plan the cycle counts, investigate differences with the "
+            "shift leads, and lead a team of four inventory clerks. You will also prepare the "
+            "yearly stock count with our clients' auditors."
+        ),
+        "requirements": (
+            "2+ years of inventory control or warehouse experience\n"
+            "Experience with stock counts and cycle counting in a warehouse management "
+            "system (SAP EWM is a plus)\n"
+            "Leading a small team\n"
+            "Excel at the level of pivot tables\n"
+            "Dutch or English"
+        ),
+    },
+    {
+        "company": HARBOURLINE,
+        "title": "Reach Truck Driver",
+        "location": "Rotterdam",
+        "work_mode": "onsite",
+        "employment_type": "full-time",
+        "salary_currency": "EUR",
+        "posted_ago": (6, 5),
+        "description": (
+            "We are looking for reach truck drivers for our Waalhaven warehouse, where "
+            "pallets are stored up to 11 metres high. You will put away incoming goods, "
+            "replenish picking locations and load outgoing trucks.\n\n"
+            "You work in a team of six drivers per shift, in two alternating shifts. The pay "
+            "is €16.40 an hour, with an allowance for evening hours and a permanent contract "
+            "after six months."
+        ),
+        "requirements": (
+            "A valid reach truck certificate; at least 1 year of experience driving a reach "
+            "truck in a warehouse; safety first, always; Dutch, English or German"
+        ),
+    },
     # --- Maple Grove Health: a day surgery centre and family health clinics, Ontario ---
     {
         "company": MAPLE_GROVE,
@@ -694,6 +826,57 @@ JOBS: tuple[dict[str, Any], ...] = (
             "an asset"
         ),
     },
+    {
+        "company": MAPLE_GROVE,
+        "title": "PACU Nurse (Post-Anaesthesia Care)",
+        "location": "Toronto",
+        "work_mode": "onsite",
+        "employment_type": "full-time",
+        "salary_min": 86_000,
+        "salary_max": 101_000,
+        "salary_currency": "CAD",
+        "posted_ago": (3, 6),
+        "description": (
+            "Our day surgery centre is adding a fifth operating room, and its recovery room "
+            "needs another registered nurse. In the post-anaesthesia care unit you receive "
+            "patients straight from surgery, monitor their airway and vital signs, and manage "
+            "pain and nausea until they are ready for the step-down area.\n\n"
+            "You will work 8-hour day shifts from Monday to Friday, in a team of six PACU "
+            "nurses and two anaesthesiologists. New team members get a six-week orientation "
+            "with a preceptor."
+        ),
+        "requirements": (
+            "Current registration with the College of Nurses of Ontario (RN)\n"
+            "At least 2 years of acute care experience, ideally in PACU, surgery or critical "
+            "care\n"
+            "BLS and ACLS\n"
+            "Post-operative pain management\n"
+            "Experience with electronic charting"
+        ),
+    },
+    {
+        "company": MAPLE_GROVE,
+        "title": "Surgical Unit Nurse (Days)",
+        "location": "Mississauga",
+        "work_mode": "onsite",
+        "employment_type": "full-time",
+        "salary_min": 80_000,
+        "salary_max": 95_000,
+        "salary_currency": "CAD",
+        "posted_ago": (16, 8),
+        "description": (
+            "Our 20-bed short-stay surgical unit in Mississauga cares for patients for one to "
+            "three nights after orthopaedic and general surgery. We are looking for a "
+            "registered nurse for day shifts.\n\n"
+            "You will assess patients after surgery, give medications, care for wounds and "
+            "drains, and teach patients and families what to expect at home. The unit has a "
+            "stable, experienced team and a nurse educator on site."
+        ),
+        "requirements": (
+            "Current registration with the College of Nurses of Ontario (RN); surgical or "
+            "medical-surgical experience; wound care; patient and family education; BLS"
+        ),
+    },
     # --- Brightwater Learning: schools in London, a language school in Lisbon, an online
     # homework platform ---
     {
@@ -845,6 +1028,76 @@ JOBS: tuple[dict[str, Any], ...] = (
             "for the whole spring term"
         ),
     },
+    {
+        "company": BRIGHTWATER,
+        "title": "Web Developer, Learning Platform",
+        "location": "London",
+        "work_mode": "hybrid",
+        "employment_type": "full-time",
+        "salary_min": 45_000,
+        "salary_max": 54_000,
+        "salary_currency": "GBP",
+        "posted_ago": (23, 6),
+        "description": (
+            "About 30,000 adult learners take Brightwater's online courses every year, many "
+            "of them on a phone and some with a screen reader. Our web team of four builds "
+            "the pages where they watch lessons, hand in work and talk to their tutors.\n\n"
+            "You will build new course pages in JavaScript and React, fix what our last "
+            "accessibility audit found, and make the slowest pages fast on a cheap phone. "
+            "You will work closely with our learning designers and with the tutors who "
+            "answer learners' questions every day."
+        ),
+        "requirements": (
+            "2+ years building websites with JavaScript, HTML and CSS\n"
+            "React, or another component framework and willing to learn React\n"
+            "Accessibility: you know WCAG and have tested with a screen reader\n"
+            "Git and code review\n"
+            "Some Python is a plus: our backend is Django"
+        ),
+    },
+    {
+        "company": BRIGHTWATER,
+        "title": "ESOL Tutor for Adults (Online, Part-time)",
+        "location": "Remote (EU)",
+        "work_mode": "remote",
+        "employment_type": "part-time",
+        "salary_currency": "EUR",
+        "posted_ago": (7, 9),
+        "description": (
+            "Brightwater's online school teaches English to adults across Europe in small "
+            "live classes. We are looking for tutors who can teach two to four evening "
+            "classes a week, each 90 minutes long.\n\n"
+            "Most of our learners are working professionals at B1 to C1 level; some prepare "
+            "for Cambridge or IELTS exams. We provide the course materials and a "
+            "virtual classroom, and you plan the lessons. The pay is €24 per teaching hour."
+        ),
+        "requirements": (
+            "CELTA, Trinity CertTESOL or equivalent\n"
+            "At least 2 years of experience teaching English to adults\n"
+            "Experience with online teaching tools such as Google Classroom or Zoom\n"
+            "C2-level English"
+        ),
+    },
+    {
+        "company": BRIGHTWATER,
+        "title": "Cambridge Exam Preparation Teacher",
+        "location": "Lisbon",
+        "work_mode": "onsite",
+        "employment_type": "part-time",
+        "salary_currency": "EUR",
+        "posted_ago": (10, 1),
+        "description": (
+            "Our Lisbon language school runs intensive courses for the Cambridge B2 First "
+            "and C1 Advanced exams. We need a teacher for two morning groups of teenagers "
+            "and adults, from February to June.\n\n"
+            "You will follow our exam preparation programme, set and mark practice papers, "
+            "and run speaking test simulations. Last year 94% of our candidates passed."
+        ),
+        "requirements": (
+            "CELTA or equivalent; experience preparing students for Cambridge exams (B2 "
+            "First, C1 Advanced); lesson planning for mixed-ability groups; C2-level English"
+        ),
+    },
     # --- Cobalt Ledger: business accounts and payments, Amsterdam, London, New York ---
     {
         "company": COBALT,
@@ -874,6 +1127,31 @@ JOBS: tuple[dict[str, Any], ...] = (
             "A domain where correctness matters: payments, ledgers, double-entry "
             "bookkeeping, idempotency\n"
             "Experience mentoring other engineers"
+        ),
+    },
+    {
+        "company": COBALT,
+        "title": "Frontend Engineer, Web Banking",
+        "location": "Amsterdam",
+        "work_mode": "hybrid",
+        "employment_type": "full-time",
+        "salary_min": 62_000,
+        "salary_max": 76_000,
+        "salary_currency": "EUR",
+        "posted_ago": (15, 9),
+        "description": (
+            "Small-business owners manage their money in Cobalt Ledger's web app: payments, "
+            "invoices, cards and their accountant's access. Our web banking team builds that "
+            "app in React and TypeScript and ships to production several times a day.\n\n"
+            "You will build new features end to end on the frontend, from the first sketch "
+            "with our designers to the release behind a feature flag. We care about "
+            "accessibility and test every flow with a keyboard and a screen reader, because "
+            "banking has to work for everyone."
+        ),
+        "requirements": (
+            "3+ years of frontend development with React and TypeScript; testing with Jest "
+            "and Testing Library; accessibility (WCAG 2.1); Storybook or another component "
+            "library workflow; good English"
         ),
     },
     {
@@ -1058,7 +1336,108 @@ JOBS: tuple[dict[str, Any], ...] = (
             "Comfortable presenting to senior stakeholders"
         ),
     },
+    {
+        "company": COBALT,
+        "title": "BI Analyst, Customer Insights",
+        "location": "Amsterdam",
+        "work_mode": "hybrid",
+        "employment_type": "full-time",
+        "salary_min": 55_000,
+        "salary_max": 66_000,
+        "salary_currency": "EUR",
+        "posted_ago": (14, 2),
+        "description": (
+            "Cobalt Ledger's customers are small businesses who use our accounts for their "
+            "daily banking. We want to understand them better: which features they use, "
+            "where they get stuck, and why some of them leave.\n\n"
+            "As a BI analyst you will own the dashboards the product and customer teams look "
+            "at every week, write the SQL behind them, and run analyses and A/B tests with "
+            "the product managers. You will join a data team of five analysts and engineers."
+        ),
+        "requirements": (
+            "3+ years as a data analyst or BI analyst\n"
+            "Advanced SQL\n"
+            "Tableau, Looker or Power BI\n"
+            "Python or R for analysis\n"
+            "Experience with A/B testing"
+        ),
+    },
 )
+
+# The field of work of every demo job (by title) and of every demo seeker: what tells, on the
+# demo data, whether "Jobs that fit you" puts a seeker's own field first.
+SOFTWARE = "software and IT"
+DATA = "data and analytics"
+HEALTHCARE = "healthcare"
+EDUCATION = "education"
+LOGISTICS = "logistics"
+FINANCE = "finance and accounting"
+MARKETING = "marketing and sales"
+CUSTOMER_SERVICE = "customer service"
+DESIGN = "design"
+WRITING = "writing"
+
+JOB_FIELDS: dict[str, str] = {
+    "Java Engineer": SOFTWARE,
+    "Senior Backend Engineer (Go)": SOFTWARE,
+    "Frontend Developer (React, TypeScript)": SOFTWARE,
+    "Data Engineer": DATA,
+    "Platform Engineer (Kubernetes, AWS)": SOFTWARE,
+    "Android Developer (Kotlin)": SOFTWARE,
+    "Product Designer, Invoicing": DESIGN,
+    "Technical Writer, Developer Documentation": WRITING,
+    "Customer Support Specialist (German and English)": CUSTOMER_SERVICE,
+    "Backend Engineering Intern": SOFTWARE,
+    "Frontend Engineer, Booking Widget": SOFTWARE,
+    "Product Data Analyst": DATA,
+    "Warehouse Shift Lead": LOGISTICS,
+    "Warehouse Associate (Seasonal)": LOGISTICS,
+    "Logistics Data Analyst": DATA,
+    "Transport Planner": LOGISTICS,
+    "Accounts Payable Specialist": FINANCE,
+    "Python Developer, Route Optimisation": SOFTWARE,
+    "Customer Service Agent (Dutch and English)": CUSTOMER_SERVICE,
+    "Warehouse Supervisor, Night Shift": LOGISTICS,
+    "Inventory Control Lead": LOGISTICS,
+    "Reach Truck Driver": LOGISTICS,
+    "Registered Nurse, Day Surgery": HEALTHCARE,
+    "Registered Nurse, Family Health Clinic (Part-time)": HEALTHCARE,
+    "Medical Office Administrator": HEALTHCARE,
+    "Patient Intake Coordinator (12-month cover)": HEALTHCARE,
+    "Clinical Data Analyst": DATA,
+    "Payroll and Accounting Clerk": FINANCE,
+    "Summer Student, Patient Services": HEALTHCARE,
+    "PACU Nurse (Post-Anaesthesia Care)": HEALTHCARE,
+    "Surgical Unit Nurse (Days)": HEALTHCARE,
+    "Secondary Mathematics Teacher": EDUCATION,
+    "English Teacher for Adults (Evenings)": EDUCATION,
+    "Curriculum Designer, Science": EDUCATION,
+    "Full-stack Developer (Python, Django)": SOFTWARE,
+    "Marketing Manager, Admissions": MARKETING,
+    "Teaching Assistant (Spring Term)": EDUCATION,
+    "Web Developer, Learning Platform": SOFTWARE,
+    "ESOL Tutor for Adults (Online, Part-time)": EDUCATION,
+    "Cambridge Exam Preparation Teacher": EDUCATION,
+    "Senior Java Engineer, Payments": SOFTWARE,
+    "Frontend Engineer, Web Banking": SOFTWARE,
+    "Site Reliability Engineer": SOFTWARE,
+    "Security Analyst (SOC)": SOFTWARE,
+    "Financial Analyst, FP&A": FINANCE,
+    "Management Accountant (3 days a week)": FINANCE,
+    "Account Executive, Small Business": MARKETING,
+    "Growth Marketing Specialist": MARKETING,
+    "Data Analyst, Credit Risk": DATA,
+    "BI Analyst, Customer Insights": DATA,
+}
+
+SEEKER_FIELDS: dict[str, str] = {
+    "seeker.ana": SOFTWARE,
+    "seeker.mei": DATA,
+    "seeker.grace": HEALTHCARE,
+    "seeker.joao": EDUCATION,
+    "seeker.sam": SOFTWARE,
+    "seeker.lukas": LOGISTICS,
+}
 
 SEEKERS: tuple[dict[str, Any], ...] = (
     {
@@ -1235,5 +1614,69 @@ SEEKERS: tuple[dict[str, Any], ...] = (
             "phone": "+49 151 0000 0006",
             "salary_expectation": "€40,000 to €45,000",
         },
+    },
+)
+
+# Applications, one per seeker and in every status, so that `make run` shows both sides of the
+# portal. `job` is a demo job's title; `applied_ago` is (days, hours) before loading, like
+# `posted_ago`. With `share_explanation` the loader asks the offline explainer (no AI, no
+# network) about the pair and shares its verified answer, as the seeker would have.
+APPLICATIONS: tuple[dict[str, Any], ...] = (
+    {
+        "seeker": "seeker.ana",
+        "job": "Java Engineer",
+        "status": "new",
+        "applied_ago": (1, 3),
+        "note": (
+            "I build Spring Boot services with PostgreSQL every day and would love to work on "
+            "invoicing. I can relocate to Berlin within two months."
+        ),
+        "share_contact": True,
+        "share_explanation": True,
+    },
+    {
+        "seeker": "seeker.mei",
+        "job": "Logistics Data Analyst",
+        "status": "shortlisted",
+        "applied_ago": (4, 2),
+        "note": "My picking-route analysis is close to what you describe: happy to walk you through it.",
+        "share_contact": True,
+        "share_explanation": True,
+    },
+    {
+        "seeker": "seeker.grace",
+        "job": "Registered Nurse, Day Surgery",
+        "status": "reviewed",
+        "applied_ago": (2, 1),
+        "note": "",
+        "share_contact": True,
+        "share_explanation": False,
+    },
+    {
+        "seeker": "seeker.joao",
+        "job": "English Teacher for Adults (Evenings)",
+        "status": "new",
+        "applied_ago": (0, 20),
+        "note": "Available from February; four evenings a week suit me well.",
+        "share_contact": False,
+        "share_explanation": True,
+    },
+    {
+        "seeker": "seeker.sam",
+        "job": "Frontend Developer (React, TypeScript)",
+        "status": "withdrawn",
+        "applied_ago": (3, 5),
+        "note": "",
+        "share_contact": True,
+        "share_explanation": False,
+    },
+    {
+        "seeker": "seeker.lukas",
+        "job": "Warehouse Shift Lead",
+        "status": "not_selected",
+        "applied_ago": (2, 22),
+        "note": "I have led evening shifts of 25 people and can start in March.",
+        "share_contact": True,
+        "share_explanation": False,
     },
 )

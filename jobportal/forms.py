@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import FileExtensionValidator
 from django.template.defaultfilters import filesizeformat
 
-from jobportal.models import Job, Profile, User
+from jobportal.models import Application, Job, Profile, User
 
 RESUME_EXTENSIONS = ("pdf", "docx", "txt")
 
@@ -211,3 +211,78 @@ class JobSearchForm(forms.Form):
         if data.get("employment_type"):
             jobs = jobs.filter(employment_type=data["employment_type"])
         return jobs
+
+
+class ApplicationForm(forms.ModelForm):
+    """Applying: an optional note, and what the job's recruiter may see, each unticked.
+
+    A choice is offered only when there is something to share: contact details on the
+    profile, an uploaded resume, a verified explanation of this job that is up to date.
+    """
+
+    share_explanation = forms.BooleanField(
+        required=False,
+        label="The verified explanation of why this job matches me",
+    )
+
+    class Meta:
+        model = Application
+        fields = ("note", "share_contact", "share_resume")
+        widgets = {"note": forms.Textarea(attrs={"rows": 4})}
+        labels = {
+            "note": "A short note to the recruiter (optional)",
+            "share_contact": "My contact details",
+            "share_resume": "My resume",
+        }
+
+    def __init__(self, *args, profile: Profile, explanation_available: bool, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["note"].help_text = (
+            f"Up to {Application.NOTE_MAX_CHARS:,} characters. The recruiter reads it as plain text."
+        )
+        self.fields["note"].widget.attrs["maxlength"] = Application.NOTE_MAX_CHARS
+        contact = [value for value in (profile.full_name, profile.email, profile.phone) if value]
+        if contact:
+            self.fields["share_contact"].help_text = "As on your profile: " + ", ".join(contact)
+        else:
+            del self.fields["share_contact"]
+        if profile.resume:
+            self.fields["share_resume"].help_text = (
+                f"{profile.resume_name or 'Your uploaded resume'}: the recruiter can download it."
+            )
+        else:
+            del self.fields["share_resume"]
+        if explanation_available:
+            self.fields["share_explanation"].help_text = (
+                "The points and quotes you see on the job page, as you see them."
+            )
+        else:
+            del self.fields["share_explanation"]
+
+    @property
+    def sharing_fields(self) -> list:
+        return [self[name] for name in ("share_contact", "share_resume", "share_explanation")
+                if name in self.fields]
+
+
+class ApplicationFilterForm(forms.Form):
+    status = forms.ChoiceField(
+        required=False,
+        choices=[("", "All statuses"), *Application.Status.choices],
+        label="Status",
+    )
+
+    def filter(self, applications):
+        if self.is_valid() and self.cleaned_data["status"]:
+            return applications.filter(status=self.cleaned_data["status"])
+        return applications
+
+
+class ApplicationStatusForm(forms.Form):
+    """The recruiter's next step for one application: only the moves its status allows."""
+
+    status = forms.ChoiceField(choices=())
+
+    def __init__(self, *args, application: Application, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["status"].choices = application.next_statuses()

@@ -1,4 +1,4 @@
-"""The portal's data: accounts with a role, seeker profiles and job postings.
+"""The portal's data: accounts with a role, seeker profiles, job postings and applications.
 
 Field limits follow DESIGN.md: they bound what an explanation prompt can grow to, and the
 forms enforce the same limits as the models.
@@ -292,3 +292,184 @@ class Job(models.Model):
             "description": self.description,
             "requirements": self.requirements,
         }
+
+
+class ApplicationQuerySet(models.QuerySet):
+    def for_seeker(self, user) -> "ApplicationQuerySet":
+        return self.filter(seeker=user)
+
+    def for_recruiter(self, user) -> "ApplicationQuerySet":
+        """Applications to the jobs this recruiter posted, and no others."""
+        return self.filter(job__owner=user)
+
+    def newest_first(self) -> "ApplicationQuerySet":
+        return self.order_by("-created_at", "-id")
+
+
+class Application(models.Model):
+    """A seeker's application to a job, with what they chose to let its recruiter see.
+
+    Each private part is shared only when the seeker ticked it: contact details (name,
+    e-mail, phone), the resume, and the verified explanation they had for this job. The
+    salary expectation is never shared. The sent profile fields (the ones explanations are
+    made from) go with every application, as they were at the moment of applying, together
+    with the job's, so a shared explanation's quotes point into exactly the texts it checked.
+    """
+
+    class Status(models.TextChoices):
+        NEW = "new", "New"
+        REVIEWED = "reviewed", "Reviewed"
+        SHORTLISTED = "shortlisted", "Shortlisted"
+        NOT_SELECTED = "not_selected", "Not selected"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+
+    # Where a recruiter may move an application from each status. A decision can be revised;
+    # a withdrawn application is final.
+    RECRUITER_MOVES: dict[str, tuple[str, ...]] = {
+        Status.NEW: (Status.REVIEWED,),
+        Status.REVIEWED: (Status.SHORTLISTED, Status.NOT_SELECTED),
+        Status.SHORTLISTED: (Status.NOT_SELECTED,),
+        Status.NOT_SELECTED: (Status.SHORTLISTED,),
+        Status.WITHDRAWN: (),
+    }
+    NOTE_MAX_CHARS = 1000
+
+    seeker = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="applications"
+    )
+    job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="applications")
+    note = models.TextField(
+        max_length=NOTE_MAX_CHARS, blank=True, validators=[MaxLengthValidator(NOTE_MAX_CHARS)]
+    )
+    share_contact = models.BooleanField(default=False)
+    share_resume = models.BooleanField(default=False)
+    # Shared only when ticked. Explanations are deleted only with their seeker or their job,
+    # which delete this application too; RESTRICT keeps anything else from removing it.
+    explanation = models.ForeignKey(
+        "explain.Explanation",
+        on_delete=models.RESTRICT,
+        null=True,
+        blank=True,
+        related_name="applications",
+    )
+    profile_fields = models.JSONField(
+        default=dict, blank=True, help_text="The sent profile fields, as they were when applying."
+    )
+    job_fields = models.JSONField(
+        default=dict, blank=True, help_text="The job's sent fields, as they were when applying."
+    )
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.NEW)
+    created_at = models.DateTimeField(default=timezone.now)
+    status_changed_at = models.DateTimeField(default=timezone.now)
+
+    objects = ApplicationQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["seeker", "job"],
+                name="application_one_per_seeker_and_job",
+                violation_error_message="You have already applied to this job.",
+            ),
+            models.CheckConstraint(
+                condition=Q(
+                    status__in=["new", "reviewed", "shortlisted", "not_selected", "withdrawn"]
+                ),
+                name="application_status_known",
+            ),
+            # Withdrawn: the recruiter sees that it was withdrawn, and nothing else.
+            models.CheckConstraint(
+                condition=~Q(status="withdrawn")
+                | Q(
+                    share_contact=False,
+                    share_resume=False,
+                    explanation__isnull=True,
+                    note="",
+                    profile_fields={},
+                ),
+                name="application_withdrawn_shares_nothing",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["job", "status", "-created_at"], name="application_job_status"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Application #{self.pk} to {self.job}"
+
+    @property
+    def is_withdrawn(self) -> bool:
+        return self.status == self.Status.WITHDRAWN
+
+    @property
+    def shares_explanation(self) -> bool:
+        return self.explanation_id is not None
+
+    @property
+    def applicant_label(self) -> str:
+        """How the recruiter names the applicant: by name only if the seeker shared it."""
+        profile = getattr(self.seeker, "profile", None)
+        if self.share_contact and profile is not None and profile.full_name.strip():
+            return profile.full_name.strip()
+        return f"Applicant #{self.pk}"
+
+    @property
+    def sent_summary(self) -> str:
+        """One line about the applicant from the sent fields: the role they want."""
+        fields = self.profile_fields or {}
+        return fields.get("desired_role") or fields.get("headline") or ""
+
+    def shared_parts(self) -> list[str]:
+        """What the seeker chose to share, in words."""
+        parts = [
+            ("contact details", self.share_contact),
+            ("resume", self.share_resume),
+            ("the verified explanation of why the job matches them", self.shares_explanation),
+        ]
+        return [name for name, shared in parts if shared]
+
+    def next_statuses(self) -> list[tuple[str, str]]:
+        """(value, label) of the statuses the recruiter may move this application to."""
+        return [
+            (status, self.Status(status).label) for status in self.RECRUITER_MOVES[self.status]
+        ]
+
+    def move_to(self, status: str) -> None:
+        """The recruiter's decision; a move the workflow does not allow raises ValueError."""
+        if status not in self.RECRUITER_MOVES[self.status]:
+            raise ValueError(f"An application cannot go from {self.status} to {status}.")
+        self.status = status
+        self.status_changed_at = timezone.now()
+        self.save(update_fields=["status", "status_changed_at"])
+
+    def withdraw(self) -> None:
+        """The seeker takes the application back: everything it shared is taken back too."""
+        if self.is_withdrawn:
+            return
+        self.status = self.Status.WITHDRAWN
+        self.status_changed_at = timezone.now()
+        self.share_contact = False
+        self.share_resume = False
+        self.explanation = None
+        self.note = ""
+        self.profile_fields = {}
+        self.save()
+
+
+class Dismissal(models.Model):
+    """A job the seeker marked "not for me": it no longer appears in their "for you" list."""
+
+    seeker = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="dismissals"
+    )
+    job = models.ForeignKey(Job, on_delete=models.CASCADE, related_name="dismissals")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["seeker", "job"], name="dismissal_one_per_seeker_and_job"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.job} dismissed by #{self.seeker_id}"

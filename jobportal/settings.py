@@ -290,6 +290,43 @@ EXPLAIN_SESSION_COOLDOWN_SECONDS = env_int("EXPLAIN_SESSION_COOLDOWN_SECONDS", 3
 EXPLAIN_USER_DAILY_LIMIT = env_int("EXPLAIN_USER_DAILY_LIMIT", 50)
 EXPLAIN_SITE_HOURLY_LIMIT = env_int("EXPLAIN_SITE_HOURLY_LIMIT", 1000)
 
+# E-mail: application notifications (jobportal/notifications.py), through Django's MAILERS.
+# The development server prints each e-mail to its console; with DEBUG off the default is SMTP
+# to EMAIL_HOST (localhost:25 unless set). Set EMAIL_BACKEND to choose another backend.
+SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+
+
+def mailer_from_env() -> dict:
+    backend = env_str(
+        "EMAIL_BACKEND",
+        "django.core.mail.backends.console.EmailBackend" if DEBUG else SMTP_BACKEND,
+    )
+    if backend != SMTP_BACKEND:
+        return {"BACKEND": backend}
+    use_tls, use_ssl = env_bool("EMAIL_USE_TLS"), env_bool("EMAIL_USE_SSL")
+    if use_tls and use_ssl:
+        raise ImproperlyConfigured(
+            "Set EMAIL_USE_TLS (STARTTLS, usually port 587) or EMAIL_USE_SSL (usually port "
+            "465), not both."
+        )
+    return {
+        "BACKEND": backend,
+        "OPTIONS": {
+            "host": env_str("EMAIL_HOST", "localhost"),
+            "port": env_int("EMAIL_PORT", 25),
+            "username": env_str("EMAIL_HOST_USER"),
+            "password": env_str("EMAIL_HOST_PASSWORD"),
+            "use_tls": use_tls,
+            "use_ssl": use_ssl,
+            # A mail server that does not answer holds the request sending the e-mail.
+            "timeout": env_int("EMAIL_TIMEOUT", 10),
+        },
+    }
+
+
+MAILERS = {"default": mailer_from_env()}
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Honest Match <noreply@localhost>")
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -13,6 +13,16 @@ portal_patterns = [
     path("postings/", views.my_postings, name="my_postings"),
     path("profile/", views.profile_edit, name="profile_edit"),
     path("profile/resume/", views.resume_download, name="resume_download"),
+    path("jobs/for-you/", views.for_you, name="for_you"),
+    path("jobs/for-you/restore/", views.restore_dismissed, name="restore_dismissed"),
+    path("jobs/<int:pk>/dismiss/", views.dismiss_job, name="dismiss_job"),
+    path("jobs/<int:pk>/apply/", views.apply, name="apply"),
+    path("applications/", views.my_applications, name="my_applications"),
+    path("applications/<int:pk>/withdraw/", views.withdraw_application, name="withdraw"),
+    path("postings/<int:pk>/applications/", views.job_applications, name="job_applications"),
+    path("applicants/<int:pk>/", views.application_detail, name="application_detail"),
+    path("applicants/<int:pk>/status/", views.application_status, name="application_status"),
+    path("applicants/<int:pk>/resume/", views.application_resume, name="application_resume"),
 ]
 
 urlpatterns = [

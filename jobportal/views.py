@@ -1,23 +1,42 @@
+from functools import partial
+
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.core.paginator import Paginator
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Q
 from django.http import FileResponse, Http404, HttpRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
+from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.functional import cached_property
 from django.views.decorators.http import require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
-from explain.views import job_page_context
+from explain.models import Explanation
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
+from explain.service import prepare_question
+from explain.views import job_page_context, shared_explanation_context
+from jobportal import notifications
 from jobportal.decorators import recruiter_required, seeker_required
-from jobportal.forms import JobForm, JobSearchForm, ProfileForm, SignUpForm
-from jobportal.models import Job, Profile
+from jobportal.forms import (
+    ApplicationFilterForm,
+    ApplicationForm,
+    ApplicationStatusForm,
+    JobForm,
+    JobSearchForm,
+    ProfileForm,
+    SignUpForm,
+)
+from jobportal.models import Application, Dismissal, Job, Profile
+from jobportal.ranking import CANDIDATES, ranked_job_ids
 
 JOBS_PER_PAGE = 20
 MAX_PAGES = 50
+APPLICATIONS_PER_PAGE = 25
 
 
 class JobPaginator(Paginator):
@@ -87,13 +106,32 @@ def job_list(request):
 
 def job_detail(request, pk):
     job = get_object_or_404(Job.objects.select_related("owner"), pk=pk)
-    context = {"job": job, **job_page_context(request, job)}
+    context = {"job": job, **job_page_context(request, job), **applying_context(request, job)}
     return render(request, "jobportal/job_detail.html", context)
+
+
+def applying_context(request, job: Job) -> dict:
+    """The job page's application part: the seeker's application, or the owner's count."""
+    user = request.user
+    if not user.is_authenticated:
+        return {}
+    if user.is_seeker:
+        return {"application": Application.objects.for_seeker(user).filter(job=job).first()}
+    if user == job.owner:
+        return {"application_count": job.applications.count()}
+    return {}
 
 
 @recruiter_required
 def my_postings(request):
-    jobs = Job.objects.posted_by(request.user).newest_first()
+    jobs = (
+        Job.objects.posted_by(request.user)
+        .annotate(
+            application_count=Count("applications"),
+            new_count=Count("applications", filter=Q(applications__status=Application.Status.NEW)),
+        )
+        .newest_first()
+    )
     return render(request, "jobportal/my_postings.html", {"jobs": jobs})
 
 
@@ -188,6 +226,225 @@ def resume_download(request):
     profile = get_object_or_404(Profile, user=request.user)
     if not profile.resume:
         raise Http404("No resume uploaded.")
+    return FileResponse(
+        profile.resume.open("rb"),
+        as_attachment=True,
+        filename=profile.resume_name or profile.resume.name.rsplit("/", 1)[-1],
+    )
+
+
+# --- Jobs that fit you ----------------------------------------------------------------------
+
+
+@seeker_required
+def for_you(request):
+    profile = Profile.objects.filter(user=request.user).first()
+    ids = ranked_job_ids(profile) if profile is not None else []
+    page = Paginator(ids, JOBS_PER_PAGE).get_page(request.GET.get("page"))
+    found = Job.objects.in_bulk(page.object_list)
+    page.object_list = [found[pk] for pk in page.object_list if pk in found]
+    context = {
+        "profile": profile,
+        "page": page,
+        "candidates_cap": CANDIDATES,
+        "dismissed": Dismissal.objects.filter(seeker=request.user).count(),
+    }
+    return render(request, "jobportal/for_you.html", context)
+
+
+def page_number(request) -> int:
+    """The page a POST came from, so the seeker lands where they were."""
+    try:
+        return max(1, int(request.POST.get("page", 1)))
+    except ValueError:
+        return 1
+
+
+@require_POST
+@seeker_required
+def dismiss_job(request, pk):
+    job = get_object_or_404(Job, pk=pk)
+    Dismissal.objects.get_or_create(seeker=request.user, job=job)
+    messages.success(request, f"“{job.title}” is hidden from your list.")
+    return redirect(f"{reverse('jobportal:for_you')}?page={page_number(request)}")
+
+
+@require_POST
+@seeker_required
+def restore_dismissed(request):
+    count, _ = Dismissal.objects.filter(seeker=request.user).delete()
+    messages.success(request, f"{count} hidden job{'s' if count != 1 else ''} back in your list.")
+    return redirect("jobportal:for_you")
+
+
+# --- Applying (seekers) -----------------------------------------------------------------------
+
+
+@seeker_required
+def apply(request, pk):
+    job = get_object_or_404(Job.objects.select_related("owner"), pk=pk)
+    existing = Application.objects.for_seeker(request.user).filter(job=job).first()
+    if existing is not None:
+        messages.info(request, f"You have already applied to “{job.title}”.")
+        return redirect("jobportal:my_applications")
+    if not job.is_open:
+        messages.error(request, "This job is closed: it no longer takes applications.")
+        return redirect(job)
+    profile = Profile.objects.filter(user=request.user).first()
+    question = prepare_question(profile=profile, job=job) if profile is not None else None
+    if question is None or not question.prompt.profile_fields:
+        messages.error(request, "Fill in your profile first: it goes with every application.")
+        return redirect("jobportal:profile_edit")
+    explanation = Explanation.objects.reusable(
+        seeker=request.user, job=job, fingerprint=question.fingerprint
+    )
+    form = ApplicationForm(
+        request.POST or None, profile=profile, explanation_available=explanation is not None
+    )
+    if request.method == "POST" and form.is_valid():
+        application = form.save(commit=False)
+        application.seeker = request.user
+        application.job = job
+        application.profile_fields = question.prompt.profile_fields
+        application.job_fields = question.prompt.job_fields
+        if form.cleaned_data.get("share_explanation"):
+            application.explanation = explanation
+        try:
+            with transaction.atomic():
+                application.save()
+        except IntegrityError:  # a second tab, or a double click, got there first
+            messages.info(request, f"You have already applied to “{job.title}”.")
+            return redirect("jobportal:my_applications")
+        url = request.build_absolute_uri(
+            reverse("jobportal:application_detail", args=[application.pk])
+        )
+        transaction.on_commit(
+            partial(notifications.notify_recruiter_of_application, application, url=url)
+        )
+        messages.success(request, f"You applied to “{job.title}” at {job.company}.")
+        return redirect("jobportal:my_applications")
+    context = {
+        "job": job,
+        "form": form,
+        "sent_labels": [PROFILE_LABELS[name] for name in question.prompt.profile_fields],
+        "explanation": explanation,
+    }
+    return render(request, "jobportal/apply.html", context)
+
+
+@seeker_required
+def my_applications(request):
+    applications = (
+        Application.objects.for_seeker(request.user).select_related("job").newest_first()
+    )
+    return render(request, "jobportal/my_applications.html", {"applications": applications})
+
+
+@require_POST
+@seeker_required
+def withdraw_application(request, pk):
+    application = get_object_or_404(
+        Application.objects.select_related("job"), pk=pk, seeker=request.user
+    )
+    application.withdraw()
+    messages.success(
+        request,
+        f"Your application for “{application.job.title}” is withdrawn. The recruiter sees only "
+        "that it was withdrawn.",
+    )
+    return redirect("jobportal:my_applications")
+
+
+# --- Applicants (recruiters) ------------------------------------------------------------------
+
+
+@recruiter_required
+def job_applications(request, pk):
+    job = get_object_or_404(Job, pk=pk, owner=request.user)
+    form = ApplicationFilterForm(request.GET)
+    applications = form.filter(
+        job.applications.select_related("seeker__profile", "job")
+    ).newest_first()
+    page = Paginator(applications, APPLICATIONS_PER_PAGE).get_page(request.GET.get("page"))
+    counts = dict(job.applications.values_list("status").annotate(n=Count("id")))
+    statuses = [
+        (value, label, counts.get(value, 0)) for value, label in Application.Status.choices
+    ]
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {
+        "job": job,
+        "form": form,
+        "page": page,
+        "statuses": statuses,
+        "total": sum(counts.values()),
+        "query": query.urlencode(),
+    }
+    return render(request, "jobportal/job_applications.html", context)
+
+
+def recruiters_application(request, pk) -> Application:
+    """One of this recruiter's applications, or 404: the ownership is part of the query."""
+    return get_object_or_404(
+        Application.objects.select_related("job", "seeker__profile", "explanation"),
+        pk=pk,
+        job__owner=request.user,
+    )
+
+
+@recruiter_required
+def application_detail(request, pk):
+    application = recruiters_application(request, pk)
+    profile = getattr(application.seeker, "profile", None)
+    shared = shared_explanation_context(request, application)
+    context = {
+        "application": application,
+        "profile_rows": labelled(application.profile_fields, PROFILE_LABELS),
+        "job_rows": labelled(application.job_fields, JOB_LABELS),
+        "highlight": shared["highlight"],
+        "job": application.job,
+        "contact": profile if application.share_contact else None,
+        "resume_name": profile.resume_name if application.share_resume and profile else "",
+        "has_resume": bool(application.share_resume and profile and profile.resume),
+        "status_form": ApplicationStatusForm(application=application),
+        "shared": shared,
+    }
+    return render(request, "jobportal/application_detail.html", context)
+
+
+def labelled(fields: dict[str, str], labels: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(name, label, value) of sent fields, in the prompt's order."""
+    return [(name, label, fields[name]) for name, label in labels.items() if name in fields]
+
+
+@require_POST
+@recruiter_required
+def application_status(request, pk):
+    application = recruiters_application(request, pk)
+    form = ApplicationStatusForm(request.POST, application=application)
+    if not form.is_valid():
+        messages.error(
+            request,
+            f"This application is {application.get_status_display().lower()}: it cannot be "
+            "moved to that status.",
+        )
+        return redirect("jobportal:application_detail", pk=application.pk)
+    application.move_to(form.cleaned_data["status"])
+    url = request.build_absolute_uri(reverse("jobportal:my_applications"))
+    transaction.on_commit(partial(notifications.notify_seeker_of_status, application, url=url))
+    messages.success(
+        request,
+        f"{application.applicant_label} is now {application.get_status_display().lower()}.",
+    )
+    return redirect("jobportal:application_detail", pk=application.pk)
+
+
+@recruiter_required
+def application_resume(request, pk):
+    application = recruiters_application(request, pk)
+    profile = getattr(application.seeker, "profile", None)
+    if not application.share_resume or profile is None or not profile.resume:
+        raise Http404("No resume shared with this application.")
     return FileResponse(
         profile.resume.open("rb"),
         as_attachment=True,

@@ -10,8 +10,9 @@ from django.core.exceptions import ValidationError
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
+from explain.prompt import build_prompt
 from jobportal import demo_data
-from jobportal.models import Job, Profile, User
+from jobportal.models import Application, Job, Profile, User
 
 pytestmark = pytest.mark.django_db
 
@@ -43,6 +44,7 @@ def counts() -> dict[str, int]:
         "profiles": Profile.objects.count(),
         "jobs": Job.objects.count(),
         "closed": Job.objects.filter(closed_at__isnull=False).count(),
+        "applications": Application.objects.count(),
     }
 
 
@@ -64,10 +66,14 @@ def test_loads_the_expected_rows():
     admin = User.objects.get(username="admin")
     assert admin.is_staff and admin.is_superuser
 
-    created = len(demo_data.RECRUITERS) + len(demo_data.JOBS) + len(demo_data.SEEKERS) + 1
+    created = (
+        len(demo_data.RECRUITERS) + len(demo_data.JOBS) + len(demo_data.SEEKERS)
+        + len(demo_data.APPLICATIONS) + 1
+    )
     assert out.strip() == (
         f"Demo data: {len(demo_data.RECRUITERS)} recruiters, {len(demo_data.JOBS)} jobs, "
-        f"{len(demo_data.SEEKERS)} seekers, 1 admin ({created} created)"
+        f"{len(demo_data.SEEKERS)} seekers, {len(demo_data.APPLICATIONS)} applications, "
+        f"1 admin ({created} created)"
     )
     assert err == ""
 
@@ -306,7 +312,7 @@ def test_missing_rows_are_filled_in():
 
     out, _ = load_demo()
 
-    assert out.strip().endswith("(3 created)")
+    assert out.strip().endswith("(4 created)")  # Sam's application went with Sam's account
     assert counts()["jobs"] == before["jobs"] + 1
     assert counts()["profiles"] == before["profiles"] + 2
     assert Profile.objects.get(user__username="seeker.mei").desired_role == "Data analyst"
@@ -322,7 +328,7 @@ def test_a_username_taken_by_another_role_is_left_alone():
 
     cobalt_jobs = sum(1 for spec in demo_data.JOBS if spec["company"] == "Cobalt Ledger")
     assert "recruiter.cobalt" in err and "seeker.ana" in err
-    assert f"{cobalt_jobs + 1} skipped" in out
+    assert f"{cobalt_jobs + 2} skipped" in out  # and Ana's profile and application
     assert not Job.objects.filter(company="Cobalt Ledger").exists()
     assert not Profile.objects.filter(user__username="seeker.ana").exists()
     assert Job.objects.count() == len(demo_data.JOBS) - cobalt_jobs
@@ -351,4 +357,44 @@ def test_a_failure_loads_nothing(monkeypatch):
     monkeypatch.setattr(demo_data, "JOBS", tuple(broken))
     with pytest.raises(ValidationError):
         load_demo()
-    assert counts() == {"users": 0, "recruiters": 0, "profiles": 0, "jobs": 0, "closed": 0}
+    assert counts() == {
+        "users": 0, "recruiters": 0, "profiles": 0, "jobs": 0, "closed": 0, "applications": 0
+    }
+
+
+def test_applications_in_every_status_show_both_sides():
+    load_demo()
+    applications = Application.objects.select_related("seeker", "job", "explanation")
+    assert {a.status for a in applications} == set(Application.Status.values)
+    assert applications.count() == len(demo_data.APPLICATIONS)
+    for application in applications:
+        assert application.job.is_open
+        if application.is_withdrawn:
+            assert not application.shared_parts() and not application.profile_fields
+            continue
+        # The sent fields, as an explanation reads them: no private field among them.
+        sent = build_prompt(application.seeker.profile.match_fields(), application.job.match_fields())
+        assert application.profile_fields == sent.profile_fields
+        assert application.job_fields == sent.job_fields
+        assert application.created_at <= application.status_changed_at
+    shared = [a for a in applications if a.explanation is not None]
+    assert len(shared) >= 2
+    for application in shared:
+        # A verified explanation of this seeker and job, made before applying.
+        explanation = application.explanation
+        assert (explanation.seeker, explanation.job) == (application.seeker, application.job)
+        assert explanation.status == "ok" and explanation.kept_matches >= 1
+        assert explanation.created_at < application.created_at
+    # Northwind's recruiter, whose postings the screenshots show, has applications to read.
+    assert Application.objects.filter(job__owner__username="recruiter.northwind").exists()
+
+
+def test_every_job_and_seeker_has_a_field_of_work():
+    assert set(demo_data.JOB_FIELDS) == {spec["title"] for spec in demo_data.JOBS}
+    assert set(demo_data.SEEKER_FIELDS) == {spec["username"] for spec in demo_data.SEEKERS}
+    for field in demo_data.SEEKER_FIELDS.values():
+        open_in_field = [
+            spec for spec in demo_data.JOBS
+            if demo_data.JOB_FIELDS[spec["title"]] == field and "closed_ago" not in spec
+        ]
+        assert len(open_in_field) >= 5, field  # enough to fill a top five

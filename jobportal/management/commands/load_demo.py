@@ -1,7 +1,8 @@
-"""`python manage.py load_demo`: demo companies, jobs, job seekers and an admin account.
+"""`python manage.py load_demo`: demo companies, jobs, job seekers, their applications and an
+admin account.
 
 Idempotent: rows are found by their natural keys (username for users, the user for profiles,
-(owner, title, company) for jobs). What is missing is created; what exists is left exactly as
+(owner, title, company) for jobs, (seeker, job) for applications). What is missing is created; what exists is left exactly as
 it is, so a password, profile or job someone changed after loading survives the next run. A
 demo job that was deleted or renamed is created again on the next run.
 
@@ -17,8 +18,11 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils import timezone
 
+from explain.models import Explanation
+from explain.prompt import build_prompt
+from explain.service import OfflineExplainer, Question, explain_match
 from jobportal import demo_data
-from jobportal.models import Job, Profile, User
+from jobportal.models import Application, Job, Profile, User
 
 NOT_JOB_FIELDS = ("posted_ago", "closed_ago")
 
@@ -49,6 +53,8 @@ class DemoLoader:
             self.load_job(job, owners.get(job["company"]))
         for seeker in demo_data.SEEKERS:
             self.load_seeker(seeker)
+        for application in demo_data.APPLICATIONS:
+            self.load_application(application)
 
     def summary(self) -> str:
         done = f"{self.created} created"
@@ -56,7 +62,8 @@ class DemoLoader:
             done += f", {self.skipped} skipped"
         return (
             f"Demo data: {len(demo_data.RECRUITERS)} recruiters, {len(demo_data.JOBS)} jobs, "
-            f"{len(demo_data.SEEKERS)} seekers, 1 admin ({done})"
+            f"{len(demo_data.SEEKERS)} seekers, {len(demo_data.APPLICATIONS)} applications, "
+            f"1 admin ({done})"
         )
 
     def _created(self, what: str) -> None:
@@ -142,6 +149,48 @@ class DemoLoader:
         profile.full_clean()
         profile.save()
         self._created(f"seeker {username}")
+
+
+    def load_application(self, spec: dict) -> None:
+        seeker = User.objects.filter(username=spec["seeker"], role=User.Role.SEEKER).first()
+        profile = Profile.objects.filter(user=seeker).first() if seeker else None
+        company = next(job["company"] for job in demo_data.JOBS if job["title"] == spec["job"])
+        job = Job.objects.filter(title=spec["job"], company=company).first()
+        if profile is None or job is None:
+            self.skipped += 1
+            return
+        if Application.objects.filter(seeker=seeker, job=job).exists():
+            return
+        applied = ago(self.now, spec["applied_ago"])
+        prompt = build_prompt(profile.match_fields(), job.match_fields())
+        application = Application(
+            seeker=seeker,
+            job=job,
+            note=spec["note"],
+            share_contact=spec["share_contact"],
+            profile_fields=prompt.profile_fields,
+            job_fields=prompt.job_fields,
+            created_at=applied,
+            status_changed_at=applied,
+        )
+        if spec["share_explanation"]:
+            # What the seeker asked before applying: the offline explainer, verified as always.
+            question = Question(prompt=prompt, explainer=OfflineExplainer())
+            explanation = explain_match(question=question, seeker=seeker, job=job)
+            Explanation.objects.filter(pk=explanation.pk).update(
+                created_at=applied - timedelta(minutes=5)
+            )
+            if explanation.status == Explanation.Status.OK:
+                application.explanation = explanation
+        application.full_clean()
+        application.save()
+        if spec["status"] == Application.Status.WITHDRAWN:
+            application.withdraw()
+        elif spec["status"] != Application.Status.NEW:
+            application.status = spec["status"]
+        application.status_changed_at = applied + timedelta(hours=3)
+        application.save()
+        self._created(f"application of {seeker.username} to {job}")
 
 
 class Command(BaseCommand):
