@@ -185,11 +185,12 @@ class ApplicationAdmin(admin.ModelAdmin):
     )
     view_on_site = False
 
+    # The admin asks these of anonymous visitors too (its login page): permissions first.
     def has_module_permission(self, request):
-        return not request.user.is_recruiter and super().has_module_permission(request)
+        return super().has_module_permission(request) and not request.user.is_recruiter
 
     def has_view_permission(self, request, obj=None):
-        return not request.user.is_recruiter and super().has_view_permission(request, obj)
+        return super().has_view_permission(request, obj) and not request.user.is_recruiter
 
     def has_add_permission(self, request):
         return False

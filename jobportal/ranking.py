@@ -1,22 +1,24 @@
 """Jobs that fit a seeker: open jobs ranked for their profile by the database's own ranking.
 
 The query is made of the seeker's sent profile fields only (headline, desired role, skills,
-experience, work preferences); name, contact details, salary and resume never take part.
-Words from the skills and the desired role are the strong terms, words from the other fields
-the weak ones, and the score is
+experience, work preferences); name, contact details, salary and resume never take part. It
+has three parts, each a weight on its rank:
 
-    STRONG_WEIGHT x rank(strong terms) + rank(weak terms)
+- the desired role's phrases ("Shift lead or warehouse supervisor": "shift lead",
+  "warehouse supervisor"), their words close together: ROLE_WEIGHT;
+- any word of the desired role or the skills: STRONG_WEIGHT;
+- any word of the headline, experience and work preferences: OTHER_WEIGHT.
 
-ranked by each backend's full-text engine over the same index job search uses
+Each backend's full-text engine ranks them over the index job search uses
 (jobportal/search.py): `ts_rank_cd` (cover density) on PostgreSQL, FTS5's `bm25()` on SQLite,
 whose column weights also count a word in the job's title or requirements above one in its
-description.
+description. A job must share a word of the desired role or the skills (any word, for a profile
+with neither) to be listed; closed jobs and jobs the seeker applied to or dismissed are left
+out.
 
-Ranking every job that shares a word with a profile costs time in proportion to the number of
-jobs. So the ranking runs over the candidates: the CANDIDATES newest open jobs that share a
-strong term with the profile (a weak one when the profile has no strong term), leaving out
-jobs the seeker applied to or dismissed. On a board of a few thousand open jobs that is every
-matching job; on a larger one, the newest of them.
+Ranking costs time for every job it scores, so it looks at the RECENT_JOBS most recently posted
+jobs (ids grow as jobs are posted): on a smaller board, all of them. What remains linear in the
+size of the board is FTS5 counting each word's documents for bm25 (bench/bench_for_you.py).
 """
 
 from __future__ import annotations
@@ -37,12 +39,13 @@ ROLE_WEIGHT = 3  # the desired role's phrases, their words close together
 STRONG_WEIGHT = 2  # any word of the desired role or the skills
 OTHER_WEIGHT = 1  # any word of the headline, experience and work preferences
 MAX_ROLE_PHRASES = 6
-MAX_STRONG_WORDS = 40
-MAX_OTHER_WORDS = 40
+MAX_STRONG_WORDS = 30
+MAX_OTHER_WORDS = 20
 # How far apart the words of a role phrase may be: "teacher for adults" in "English Teacher for
 # Adults (Evenings)", but not "frontend" and "developer" two sentences apart.
 NEAR_DISTANCE = 4
-CANDIDATES = 1000
+# The ranking looks at the most recently posted jobs, this many (open or not).
+RECENT_JOBS = 2000
 
 # bm25() column weights, in the FTS5 table's column order (title, company, description,
 # requirements): the title says what the job is, the requirements what it needs.
@@ -76,6 +79,20 @@ _ROLE_SEPARATOR = re.compile(r"[,;/|()&+]|\s(?:or|and)\s", re.IGNORECASE)
 # A query is a list of groups of words; a group of one word matches that word anywhere, a
 # group of several matches them close together. A job matches a query when it matches a group.
 Query = tuple[tuple[str, ...], ...]
+
+
+# Spoken languages and their levels count with the other words even in the skills: jobs in
+# every field ask for English or German, so sharing one says little about the field.
+LANGUAGES = frozenset(
+    """
+    a1 a2 b1 b2 c1 c2
+    english german french spanish portuguese italian dutch flemish polish czech slovak
+    hungarian romanian bulgarian greek turkish russian ukrainian croatian serbian bosnian
+    slovenian swedish norwegian danish finnish icelandic estonian latvian lithuanian irish
+    welsh arabic hebrew persian farsi hindi urdu bengali punjabi tamil chinese mandarin
+    cantonese japanese korean vietnamese thai indonesian malay tagalog swahili
+    """.split()
+)
 
 
 @dataclass(frozen=True)
@@ -116,11 +133,13 @@ def profile_terms(fields: Mapping[str, str]) -> ProfileTerms:
     """The ranking's queries for a profile's sent fields (a dict like match_fields())."""
     role = fields.get("desired_role", "")
     phrases = [tuple(words(phrase)) for phrase in _ROLE_SEPARATOR.split(role)]
-    strong = words(role + " " + fields.get("skills", ""))
+    role_and_skills = words(role + " " + fields.get("skills", ""))
+    strong = [word for word in role_and_skills if word not in LANGUAGES]
     other_text = " ".join(
         fields.get(name, "") for name in ("headline", "experience", "work_preferences")
     )
-    other = [word for word in words(other_text) if word not in set(strong)]
+    languages = [word for word in role_and_skills if word in LANGUAGES]
+    other = [word for word in languages + words(other_text) if word not in set(strong)]
     return ProfileTerms(
         role_phrases=tuple(dict.fromkeys(p for p in phrases if p))[:MAX_ROLE_PHRASES],
         strong_words=tuple((word,) for word in strong[:MAX_STRONG_WORDS]),
@@ -128,35 +147,45 @@ def profile_terms(fields: Mapping[str, str]) -> ProfileTerms:
     )
 
 
-def candidates(seeker: User, query: Query) -> QuerySet[Job]:
-    """The newest open jobs sharing one of the terms that the seeker has not applied to or
-    dismissed, at most CANDIDATES of them."""
+def window_start() -> int:
+    """The id of the oldest job the ranking looks at: RECENT_JOBS back from the newest (ids
+    grow as jobs are posted), or 0 on a smaller board."""
+    ids = Job.objects.order_by("-id").values_list("id", flat=True)[RECENT_JOBS - 1 : RECENT_JOBS]
+    return ids[0] if ids else 0
+
+
+def candidates(seeker: User, query: Query, since_id: int) -> QuerySet[Job]:
+    """The open jobs from id `since_id` on that share a group of the query, and that the
+    seeker has not applied to or dismissed."""
     jobs = (
         Job.objects.open()
+        .filter(id__gte=since_id)
         .exclude(applications__seeker=seeker)
         .exclude(dismissals__seeker=seeker)
     )
     if connection.vendor == "postgresql":
-        jobs = jobs.alias(document=document_vector).filter(document=_pg_query(query))
-    else:
-        match = RawSQL(
-            f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s", [_fts_query(query)]
-        )
-        jobs = jobs.filter(id__in=match)
-    return jobs.order_by("-posted_at", "-id")[:CANDIDATES]
+        return jobs.alias(document=document_vector).filter(document=_pg_query(query)).order_by()
+    match = RawSQL(
+        f"SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s AND rowid >= %s",
+        [_fts_query(query), since_id],
+    )
+    return jobs.filter(id__in=match).order_by()
 
 
-def ranked_job_ids(profile: Profile) -> list[int]:
-    """The ids of the jobs for this profile, best first (at most CANDIDATES)."""
+def ranked_job_ids(profile: Profile, since_id: int | None = None) -> list[int]:
+    """The ids of the jobs for this profile, best first, from id `since_id` on (by default,
+    the window of the RECENT_JOBS most recently posted jobs)."""
     terms = profile_terms(profile.match_fields())
     if not terms:
         return []
-    pool = candidates(profile.user, terms.candidate_query)
+    if since_id is None:
+        since_id = window_start()
+    pool = candidates(profile.user, terms.candidate_query, since_id)
     if connection.vendor == "postgresql":
         return _rank_postgresql(pool, terms)
     if connection.vendor == "sqlite":
-        return _rank_sqlite(pool, terms)
-    return list(pool.values_list("id", flat=True))  # any other backend: newest first
+        return _rank_sqlite(pool, terms, since_id)
+    return list(pool.order_by("-posted_at", "-id").values_list("id", flat=True))
 
 
 def _pg_query(query: Query) -> SearchQuery:
@@ -192,27 +221,25 @@ def _fts_query(query: Query) -> str:
     return " OR ".join(group(words) for words in query)
 
 
-def _rank_sqlite(pool: QuerySet[Job], terms: ProfileTerms) -> list[int]:
+def _rank_sqlite(pool: QuerySet[Job], terms: ProfileTerms, since_id: int) -> list[int]:
     pool_sql, pool_params = pool.values("id", "posted_at").query.sql_with_params()
     weights = ", ".join(str(weight) for weight in BM25_WEIGHTS)
-    # bm25() is negative, lower is better. Each term set is ranked in one pass over its own
-    # matches (MATERIALIZED), never once per candidate: FTS5 counts every term's documents
-    # anew for each query it runs.
-    parts = [f"WITH pool AS MATERIALIZED ({pool_sql})"]
+    # bm25() is negative, lower is better. Each term set is scored in one FTS5 query over the
+    # window (`rowid >=`), never once per candidate: FTS5 counts each term's documents in
+    # the whole index once per query (bm25's IDF), and that count is the costly part.
+    scored = [f"SELECT id, 0.0, posted_at, 1 FROM pool"]
     params: list = list(pool_params)
-    joins, score = [], []
-    for name, words, weight in terms.weighted():
-        parts.append(
-            f", {name} AS MATERIALIZED (SELECT rowid AS id, bm25({FTS_TABLE}, {weights}) AS score"
-            f" FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s)"
+    for _, query, weight in terms.weighted():
+        scored.append(
+            f"SELECT rowid, {weight} * bm25({FTS_TABLE}, {weights}), NULL, 0 FROM {FTS_TABLE}"
+            f" WHERE {FTS_TABLE} MATCH %s AND rowid >= %s"
         )
-        params.append(_fts_query(words))
-        joins.append(f"LEFT JOIN {name} ON {name}.id = pool.id")
-        score.append(f"{weight} * COALESCE({name}.score, 0)")
+        params += [_fts_query(query), since_id]
     sql = (
-        " ".join(parts)
-        + f" SELECT pool.id FROM pool {' '.join(joins)}"
-        + f" ORDER BY {' + '.join(score)}, pool.posted_at DESC, pool.id DESC"
+        f"WITH pool AS MATERIALIZED ({pool_sql}),"
+        f" scored(id, score, posted_at, in_pool) AS ({' UNION ALL '.join(scored)})"
+        " SELECT id FROM scored GROUP BY id HAVING MAX(in_pool) = 1"
+        " ORDER BY SUM(score), MAX(posted_at) DESC, id DESC"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, params)

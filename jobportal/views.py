@@ -20,7 +20,7 @@ from explain.models import Explanation
 from explain.prompt import JOB_LABELS, PROFILE_LABELS
 from explain.service import prepare_question
 from explain.views import job_page_context, shared_explanation_context
-from jobportal import notifications
+from jobportal import notifications, ranking
 from jobportal.decorators import recruiter_required, seeker_required
 from jobportal.forms import (
     ApplicationFilterForm,
@@ -32,7 +32,6 @@ from jobportal.forms import (
     SignUpForm,
 )
 from jobportal.models import Application, Dismissal, Job, Profile
-from jobportal.ranking import CANDIDATES, ranked_job_ids
 
 JOBS_PER_PAGE = 20
 MAX_PAGES = 50
@@ -239,14 +238,15 @@ def resume_download(request):
 @seeker_required
 def for_you(request):
     profile = Profile.objects.filter(user=request.user).first()
-    ids = ranked_job_ids(profile) if profile is not None else []
+    since_id = ranking.window_start()
+    ids = ranking.ranked_job_ids(profile, since_id) if profile is not None else []
     page = Paginator(ids, JOBS_PER_PAGE).get_page(request.GET.get("page"))
     found = Job.objects.in_bulk(page.object_list)
     page.object_list = [found[pk] for pk in page.object_list if pk in found]
     context = {
         "profile": profile,
         "page": page,
-        "candidates_cap": CANDIDATES,
+        "recent_jobs": ranking.RECENT_JOBS if since_id else None,
         "dismissed": Dismissal.objects.filter(seeker=request.user).count(),
     }
     return render(request, "jobportal/for_you.html", context)

@@ -614,3 +614,9 @@ def test_deleting_a_seeker_deletes_their_applications(
     assert not User.objects.filter(pk=seeker.pk).exists()
     assert not Application.objects.exists()
     assert not Explanation.objects.exists()
+
+
+def test_the_admin_login_page_still_opens(client):
+    # The admin asks every registered model about the anonymous visitor on its login page.
+    assert client.get(reverse("admin:login")).status_code == 200
+    assert client.get(reverse("admin:index")).status_code == 302

@@ -126,11 +126,16 @@ def test_profile_words_never_become_query_syntax(seeker, board):
     assert "Java Engineer" in titles(ids)
 
 
-def test_only_the_newest_candidates_are_ranked(seeker, make_job, recruiter, monkeypatch):
-    monkeypatch.setattr(ranking, "CANDIDATES", 3)
+def test_only_the_most_recently_posted_jobs_are_ranked(
+    seeker_client, seeker, make_job, recruiter, monkeypatch
+):
+    monkeypatch.setattr(ranking, "RECENT_JOBS", 3)
     jobs = [make_job(recruiter, title=f"Java Engineer {n}") for n in range(5)]
+    make_job(recruiter, title="Chef", description="Cook.", requirements="")  # no match
     profile = Profile.objects.create(user=seeker, skills="Java")
-    assert set(ranked_job_ids(profile)) == {job.pk for job in jobs[-3:]}
+    assert set(ranked_job_ids(profile)) == {job.pk for job in jobs[-2:]}
+    page = seeker_client.get(FOR_YOU).content.decode()
+    assert "2 jobs for you among the 3 most recently posted" in page
 
 
 # --- the page ---------------------------------------------------------------------------------
@@ -249,3 +254,10 @@ def test_each_demo_seekers_top_five_is_mostly_in_their_own_field(settings):
                       .values_list("job__title", flat=True))
         assert not applied & set(top)
     assert User.objects.filter(username__in=demo_data.SEEKER_FIELDS).count() == 6
+
+
+def test_a_shared_language_counts_less_than_a_shared_skill(seeker, make_job, recruiter):
+    make_job(recruiter, title="Job A", description="Gardening.", requirements="German, German")
+    make_job(recruiter, title="Job B", description="Gardening.", requirements="Pruning")
+    profile = Profile.objects.create(user=seeker, skills="Gardening, pruning, German (C1)")
+    assert titles(ranked_job_ids(profile)) == ["Job B", "Job A"]
