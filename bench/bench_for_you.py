@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import _common as common  # noqa: E402
+import _common as common
 
 SCRATCH = "bench_for_you"
 FOR_YOU = "/jobs/for-you/"
@@ -171,9 +171,11 @@ def ranking_plans(connection, seeker) -> list[dict]:
 
 def report(results: list[dict], args: argparse.Namespace) -> None:
     print(common.machine_and_load(*results[0].get("load", ["n/a", "n/a"])))
-    print(f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}; times are medians of "
-          f"{args.reps} GETs per seeker after warm-up, through django.test.Client, the page "
-          "and the floor alternating\n")
+    print(
+        f"settings: DEBUG={'on' if results[0]['debug'] else 'off'}; times are medians of "
+        f"{args.reps} GETs per seeker after warm-up, through django.test.Client, the page "
+        "and the floor alternating\n"
+    )
     small, large = str(min(args.sizes)), str(max(args.sizes))
     for result in results:
         sizes = result["sizes"]
@@ -182,34 +184,91 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
         rows = []
         for name in a["per_seeker"]:
             pa, pb = a["per_seeker"][name], b["per_seeker"][name]
-            rows.append([name, a["listed"][name], common.ms(pa["median"]),
-                         b["listed"][name], common.ms(pb["median"]),
-                         common.ratio(pb["median"], pa["median"])])
-        rows.append(["**all seekers**", "", f"**{common.ms(a['page']['median'])}**", "",
-                     f"**{common.ms(b['page']['median'])}**",
-                     f"**{common.ratio(b['page']['median'], a['page']['median'])}**"])
-        rows.append(["floor: minimal logged-in GET", "", common.ms(a["floor"]["median"]), "",
-                     common.ms(b["floor"]["median"]),
-                     common.ratio(b["floor"]["median"], a["floor"]["median"])])
-        print(f"GET {FOR_YOU}, median ms, {int(large):,} vs {int(small):,} jobs "
-              "(ratio = large/small; listed = jobs on the first page):")
-        print(common.table(["seeker", f"listed @{int(small):,}", f"ms @{int(small):,}",
-                            f"listed @{int(large):,}", f"ms @{int(large):,}", "ratio"], rows))
+            rows.append(
+                [
+                    name,
+                    a["listed"][name],
+                    common.ms(pa["median"]),
+                    b["listed"][name],
+                    common.ms(pb["median"]),
+                    common.ratio(pb["median"], pa["median"]),
+                ]
+            )
+        rows.append(
+            [
+                "**all seekers**",
+                "",
+                f"**{common.ms(a['page']['median'])}**",
+                "",
+                f"**{common.ms(b['page']['median'])}**",
+                f"**{common.ratio(b['page']['median'], a['page']['median'])}**",
+            ]
+        )
+        rows.append(
+            [
+                "floor: minimal logged-in GET",
+                "",
+                common.ms(a["floor"]["median"]),
+                "",
+                common.ms(b["floor"]["median"]),
+                common.ratio(b["floor"]["median"], a["floor"]["median"]),
+            ]
+        )
+        print(
+            f"GET {FOR_YOU}, median ms, {int(large):,} vs {int(small):,} jobs "
+            "(ratio = large/small; listed = jobs on the first page):"
+        )
+        print(
+            common.table(
+                [
+                    "seeker",
+                    f"listed @{int(small):,}",
+                    f"ms @{int(small):,}",
+                    f"listed @{int(large):,}",
+                    f"ms @{int(large):,}",
+                    "ratio",
+                ],
+                rows,
+            )
+        )
         ratio = b["page"]["median"] / a["page"]["median"]
-        print(f"\npage at {int(large):,} jobs / page at {int(small):,} jobs: {ratio:.2f} "
-              f"(target: at most {TARGET_RATIO}); above the floor: "
-              f"{common.ms(a['page']['median'] - a['floor']['median'])} ms and "
-              f"{common.ms(b['page']['median'] - b['floor']['median'])} ms\n")
+        print(
+            f"\npage at {int(large):,} jobs / page at {int(small):,} jobs: {ratio:.2f} "
+            f"(target: at most {TARGET_RATIO}); above the floor: "
+            f"{common.ms(a['page']['median'] - a['floor']['median'])} ms and "
+            f"{common.ms(b['page']['median'] - b['floor']['median'])} ms\n"
+        )
 
         rows = []
         for name in a["ranking"]:
             ra, rb = a["ranking"][name], b["ranking"][name]
-            rows.append([name, ra["ranked"], common.ms(ra["median"]), rb["ranked"],
-                         common.ms(rb["median"]), common.ratio(rb["median"], ra["median"])])
-        print("the ranking alone (ranked_job_ids: candidates and scores, in the database), "
-              "median ms:")
-        print(common.table(["seeker", f"ranked @{int(small):,}", f"ms @{int(small):,}",
-                            f"ranked @{int(large):,}", f"ms @{int(large):,}", "ratio"], rows))
+            rows.append(
+                [
+                    name,
+                    ra["ranked"],
+                    common.ms(ra["median"]),
+                    rb["ranked"],
+                    common.ms(rb["median"]),
+                    common.ratio(rb["median"], ra["median"]),
+                ]
+            )
+        print(
+            "the ranking alone (ranked_job_ids: candidates and scores, in the database), "
+            "median ms:"
+        )
+        print(
+            common.table(
+                [
+                    "seeker",
+                    f"ranked @{int(small):,}",
+                    f"ms @{int(small):,}",
+                    f"ranked @{int(large):,}",
+                    f"ms @{int(large):,}",
+                    "ratio",
+                ],
+                rows,
+            )
+        )
         print(f"\nplans at {int(large):,} jobs (seeker {next(iter(a['ranking']))}):")
         for statement in b["plans"]:
             if args.full_plans:
@@ -222,17 +281,26 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     common.add_backend_arguments(parser)
-    parser.add_argument("--sizes", default="1000,100000",
-                        type=lambda s: [int(x) for x in s.split(",")])
+    parser.add_argument(
+        "--sizes", default="1000,100000", type=lambda s: [int(x) for x in s.split(",")]
+    )
     parser.add_argument("--reps", type=int, default=9)
     parser.add_argument("--seed", type=int, default=20261201)
     parser.add_argument("--full-plans", action="store_true", help="also print the SQL")
     parser.add_argument("--json", help="also write the raw results to this file")
-    parser.add_argument("--report-from", metavar="JSON",
-                        help="print the report of an earlier run saved with --json")
-    parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
-                        help="first wait up to this long for the 1-minute load to drop "
-                             "below 0.7 x cores (the figures are wall-clock times)")
+    parser.add_argument(
+        "--report-from",
+        metavar="JSON",
+        help="print the report of an earlier run saved with --json",
+    )
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="first wait up to this long for the 1-minute load to drop "
+        "below 0.7 x cores (the figures are wall-clock times)",
+    )
     args = parser.parse_args()
 
     if args.worker:
@@ -244,10 +312,18 @@ def main() -> int:
         args.reps = next(iter(results[0]["sizes"].values()))["floor"]["n"] // 6
         report(results, args)
         return 0
-    results = common.run_backends(__file__, args, [
-        "--sizes", ",".join(map(str, args.sizes)), "--reps", str(args.reps),
-        "--seed", str(args.seed),
-    ])
+    results = common.run_backends(
+        __file__,
+        args,
+        [
+            "--sizes",
+            ",".join(map(str, args.sizes)),
+            "--reps",
+            str(args.reps),
+            "--seed",
+            str(args.seed),
+        ],
+    )
     report(results, args)
     return 0
 

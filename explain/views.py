@@ -178,7 +178,9 @@ def blocked_response(request: HttpRequest, job: Job, blocker: Blocker) -> HttpRe
     return redirect(f"{job.get_absolute_url()}#explanation")
 
 
-def shared_explanation_context(request: HttpRequest, application: Application) -> dict:
+def shared_explanation_context(
+    request: HttpRequest, application: Application
+) -> dict[str, ExplanationView | dict[str, str] | None]:
     """The explanation a seeker shared with an application, shown as they saw it.
 
     It was up to date when they applied, and the application keeps the sent fields of that

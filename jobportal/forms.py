@@ -237,9 +237,9 @@ class ApplicationForm(forms.ModelForm):
 
     def __init__(self, *args, profile: Profile, explanation_available: bool, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["note"].help_text = (
-            f"Up to {Application.NOTE_MAX_CHARS:,} characters. The recruiter reads it as plain text."
-        )
+        self.fields[
+            "note"
+        ].help_text = f"Up to {Application.NOTE_MAX_CHARS:,} characters. The recruiter reads it as plain text."
         self.fields["note"].widget.attrs["maxlength"] = Application.NOTE_MAX_CHARS
         contact = [value for value in (profile.full_name, profile.email, profile.phone) if value]
         if contact:
@@ -247,22 +247,27 @@ class ApplicationForm(forms.ModelForm):
         else:
             del self.fields["share_contact"]
         if profile.resume:
-            self.fields["share_resume"].help_text = (
+            self.fields[
+                "share_resume"
+            ].help_text = (
                 f"{profile.resume_name or 'Your uploaded resume'}: the recruiter can download it."
             )
         else:
             del self.fields["share_resume"]
         if explanation_available:
-            self.fields["share_explanation"].help_text = (
-                "The points and quotes you see on the job page, as you see them."
-            )
+            self.fields[
+                "share_explanation"
+            ].help_text = "The points and quotes you see on the job page, as you see them."
         else:
             del self.fields["share_explanation"]
 
     @property
     def sharing_fields(self) -> list:
-        return [self[name] for name in ("share_contact", "share_resume", "share_explanation")
-                if name in self.fields]
+        return [
+            self[name]
+            for name in ("share_contact", "share_resume", "share_explanation")
+            if name in self.fields
+        ]
 
 
 class ApplicationFilterForm(forms.Form):
@@ -281,8 +286,6 @@ class ApplicationFilterForm(forms.Form):
 class ApplicationStatusForm(forms.Form):
     """The recruiter's next step for one application: only the moves its status allows."""
 
-    status = forms.ChoiceField(choices=())
-
     def __init__(self, *args, application: Application, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["status"].choices = application.next_statuses()
+        self.fields["status"] = forms.ChoiceField(choices=application.next_statuses())

@@ -468,7 +468,9 @@ class Dismissal(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["seeker", "job"], name="dismissal_one_per_seeker_and_job"),
+            models.UniqueConstraint(
+                fields=["seeker", "job"], name="dismissal_one_per_seeker_and_job"
+            ),
         ]
 
     def __str__(self) -> str:

@@ -84,7 +84,7 @@ def notify_seeker_of_status(application: Application, *, url: str) -> None:
 def send(subject: str, body: str, to: str, *, what: str, application: Application) -> None:
     try:
         send_mail(one_line(subject)[:200], body, None, [to])
-    except Exception as error:  # noqa: BLE001  (SMTP, DNS, a refused connection: all the same here)
+    except Exception as error:
         logger.warning(
             json.dumps(
                 {

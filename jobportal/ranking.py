@@ -227,7 +227,7 @@ def _rank_sqlite(pool: QuerySet[Job], terms: ProfileTerms, since_id: int) -> lis
     # bm25() is negative, lower is better. Each term set is scored in one FTS5 query over the
     # window (`rowid >=`), never once per candidate: FTS5 counts each term's documents in
     # the whole index once per query (bm25's IDF), and that count is the costly part.
-    scored = [f"SELECT id, 0.0, posted_at, 1 FROM pool"]
+    scored = ["SELECT id, 0.0, posted_at, 1 FROM pool"]
     params: list = list(pool_params)
     for _, query, weight in terms.weighted():
         scored.append(

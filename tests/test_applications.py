@@ -20,16 +20,28 @@ pytestmark = pytest.mark.django_db
 EXPLANATION = json.dumps(
     {
         "matches": [
-            {"point": "You work with Java, which this job asks for.",
-             "profileQuote": "Java (Intermediate, 3 years)", "jobQuote": "3+ years of Java"},
-            {"point": "You use Docker, as the job does.", "profileQuote": "Docker",
-             "jobQuote": "hands-on experience with AWS and Docker"},
-            {"point": "You have led a team of twelve.", "profileQuote": "led twelve engineers",
-             "jobQuote": "Build secure Java APIs"},
+            {
+                "point": "You work with Java, which this job asks for.",
+                "profileQuote": "Java (Intermediate, 3 years)",
+                "jobQuote": "3+ years of Java",
+            },
+            {
+                "point": "You use Docker, as the job does.",
+                "profileQuote": "Docker",
+                "jobQuote": "hands-on experience with AWS and Docker",
+            },
+            {
+                "point": "You have led a team of twelve.",
+                "profileQuote": "led twelve engineers",
+                "jobQuote": "Build secure Java APIs",
+            },
         ],
         "gaps": [
-            {"point": "AWS is not shown in your profile.", "profileQuote": "",
-             "jobQuote": "deploy services on AWS"},
+            {
+                "point": "AWS is not shown in your profile.",
+                "profileQuote": "",
+                "jobQuote": "deploy services on AWS",
+            },
         ],
     }
 )
@@ -217,7 +229,7 @@ def test_my_applications_lists_mine_with_their_status(
     assert "Java Engineer" in page and "Kotlin Engineer" in page
     assert "Stranger&#x27;s job" not in page and "Stranger's job" not in page
     assert "Contact details" in page
-    table = page[page.index("<tbody>"):]
+    table = page[page.index("<tbody>") :]
     assert table.index("Kotlin Engineer") < table.index("Java Engineer")  # newest first
     assert "status-reviewed" in page and "status-new" in page
 
@@ -229,8 +241,14 @@ def test_withdrawing_takes_back_everything_shared(
     profile.save()
     gemini.reply_text(EXPLANATION)
     seeker_client.post(reverse("explain:explain_job", args=[job.pk]))
-    apply(seeker_client, job, note="Call me", share_contact="on", share_resume="on",
-          share_explanation="on")
+    apply(
+        seeker_client,
+        job,
+        note="Call me",
+        share_contact="on",
+        share_resume="on",
+        share_explanation="on",
+    )
     application = Application.objects.get()
 
     response = seeker_client.post(reverse("jobportal:withdraw", args=[application.pk]))
@@ -243,11 +261,22 @@ def test_withdrawing_takes_back_everything_shared(
     client = logged_in(recruiter)
     page = client.get(detail_url(application)).content.decode()
     assert "withdrew this application" in page
-    for private in (profile.full_name, profile.email, profile.phone, "Call me", "Kubernetes",
-                    profile.skills, "Download the resume", "Why the job matches them"):
+    for private in (
+        profile.full_name,
+        profile.email,
+        profile.phone,
+        "Call me",
+        "Kubernetes",
+        profile.skills,
+        "Download the resume",
+        "Why the job matches them",
+    ):
         assert private not in page, private
     assert "Mark as" not in page  # nothing left to decide
-    assert client.get(reverse("jobportal:application_resume", args=[application.pk])).status_code == 404
+    assert (
+        client.get(reverse("jobportal:application_resume", args=[application.pk])).status_code
+        == 404
+    )
     listing = client.get(reverse("jobportal:job_applications", args=[job.pk])).content.decode()
     assert "Withdrawn" in listing and profile.full_name not in listing
     # A withdrawn application stays: the same seeker cannot apply to the same job again.
@@ -255,7 +284,9 @@ def test_withdrawing_takes_back_everything_shared(
     assert Application.objects.count() == 1
 
 
-def test_withdraw_needs_a_post_and_the_owner(seeker_client, seeker, profile, job, make_user, client):
+def test_withdraw_needs_a_post_and_the_owner(
+    seeker_client, seeker, profile, job, make_user, client
+):
     apply(seeker_client, job)
     application = Application.objects.get()
     url = reverse("jobportal:withdraw", args=[application.pk])
@@ -288,11 +319,14 @@ def test_recruiter_lists_applications_newest_first_and_filters_by_status(
     applications = []
     for n in range(3):
         seeker = make_user()
-        Profile.objects.create(user=seeker, headline=f"Headline {n}", desired_role=f"Role {n}",
-                               skills="Java")
-        applications.append(Application.objects.create(
-            seeker=seeker, job=job, profile_fields={"desired_role": f"Role {n}"}
-        ))
+        Profile.objects.create(
+            user=seeker, headline=f"Headline {n}", desired_role=f"Role {n}", skills="Java"
+        )
+        applications.append(
+            Application.objects.create(
+                seeker=seeker, job=job, profile_fields={"desired_role": f"Role {n}"}
+            )
+        )
     applications[0].move_to(Application.Status.REVIEWED)
     elsewhere = Application.objects.create(seeker=make_user(), job=make_job(other_recruiter))
     url = reverse("jobportal:job_applications", args=[job.pk])
@@ -327,8 +361,15 @@ def test_recruiter_moves_an_application_along_and_the_seeker_sees_it(
 
 @pytest.mark.parametrize(
     ("start", "target"),
-    [("new", "shortlisted"), ("new", "not_selected"), ("new", "new"), ("reviewed", "new"),
-     ("withdrawn", "reviewed"), ("new", "withdrawn"), ("new", "hired")],
+    [
+        ("new", "shortlisted"),
+        ("new", "not_selected"),
+        ("new", "new"),
+        ("reviewed", "new"),
+        ("withdrawn", "reviewed"),
+        ("new", "withdrawn"),
+        ("new", "hired"),
+    ],
 )
 def test_moves_the_workflow_does_not_allow_are_refused(
     recruiter_client, job, make_user, start, target
@@ -362,8 +403,9 @@ def test_another_recruiter_gets_404_everywhere(
     assert client.get(reverse("jobportal:job_applications", args=[job.pk])).status_code == 404
     assert client.get(detail_url(application)).status_code == 404
     assert client.get(reverse("jobportal:application_resume", args=[pk])).status_code == 404
-    response = client.post(reverse("jobportal:application_status", args=[pk]),
-                           {"status": "reviewed"})
+    response = client.post(
+        reverse("jobportal:application_status", args=[pk]), {"status": "reviewed"}
+    )
     assert response.status_code == 404
     application.refresh_from_db()
     assert application.status == Application.Status.NEW
@@ -398,7 +440,10 @@ def test_resume_downloads_as_an_attachment_for_the_jobs_recruiter_only(
 
     # Removed from the profile since: nothing to download, and the page says so.
     profile.resume.delete()
-    assert client.get(reverse("jobportal:application_resume", args=[application.pk])).status_code == 404
+    assert (
+        client.get(reverse("jobportal:application_resume", args=[application.pk])).status_code
+        == 404
+    )
     assert "have since removed it" in client.get(detail_url(application)).content.decode()
 
 
@@ -457,8 +502,9 @@ def test_model_and_user_text_is_escaped_on_recruiter_pages(
     seeker_client, seeker, job, recruiter, client
 ):
     attack = '<script>alert("x")</script><img src=x onerror=alert(1)>'
-    Profile.objects.create(user=seeker, headline=attack, skills=attack, full_name=attack,
-                           email="a@example.com")
+    Profile.objects.create(
+        user=seeker, headline=attack, skills=attack, full_name=attack, email="a@example.com"
+    )
     application = submitted(seeker_client, job, note=attack, share_contact="on")
     client = logged_in(recruiter)
     for url in (detail_url(application), reverse("jobportal:job_applications", args=[job.pk])):
@@ -489,16 +535,18 @@ def test_the_recruiter_is_told_of_a_new_application(seeker_client, profile, job,
 
 
 @emails
-def test_the_seeker_is_told_of_each_status_change(seeker_client, seeker, profile, job, recruiter,
-                                                  client):
+def test_the_seeker_is_told_of_each_status_change(
+    seeker_client, seeker, profile, job, recruiter, client
+):
     seeker.email = "me@example.com"
     seeker.save()
     application = submitted(seeker_client, job)
     mail.outbox.clear()
     client = logged_in(recruiter)
 
-    client.post(reverse("jobportal:application_status", args=[application.pk]),
-                {"status": "reviewed"})
+    client.post(
+        reverse("jobportal:application_status", args=[application.pk]), {"status": "reviewed"}
+    )
 
     assert len(mail.outbox) == 1
     message = mail.outbox[0]
@@ -509,8 +557,9 @@ def test_the_seeker_is_told_of_each_status_change(seeker_client, seeker, profile
 
 
 @emails
-def test_e_mails_are_plain_text_and_one_line_per_value(seeker_client, seeker, profile, job,
-                                                       recruiter):
+def test_e_mails_are_plain_text_and_one_line_per_value(
+    seeker_client, seeker, profile, job, recruiter
+):
     recruiter.email = "hiring@example.com"
     recruiter.save()
     Job.objects.filter(pk=job.pk).update(title="O'Brien & Co\nBcc: victim@example.com")
@@ -528,10 +577,12 @@ def test_a_failing_mail_server_costs_the_e_mail_not_the_application(
 ):
     recruiter.email = "hiring@example.com"
     recruiter.save()
-    settings.MAILERS = {"default": {
-        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-        "OPTIONS": {"host": "127.0.0.1", "port": 9, "timeout": 2},  # nothing listens there
-    }}
+    settings.MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {"host": "127.0.0.1", "port": 9, "timeout": 2},  # nothing listens there
+        }
+    }
     response = apply(seeker_client, job)
     assert response.status_code == 302
     assert Application.objects.count() == 1
@@ -547,8 +598,9 @@ def test_no_e_mail_without_an_address(seeker_client, seeker, profile, job, recru
     profile.save()
     application = submitted(seeker_client, job)
     client = logged_in(recruiter)
-    client.post(reverse("jobportal:application_status", args=[application.pk]),
-                {"status": "reviewed"})
+    client.post(
+        reverse("jobportal:application_status", args=[application.pk]), {"status": "reviewed"}
+    )
     assert mail.outbox == []
 
 
@@ -578,9 +630,12 @@ def test_admin_shows_applications_read_only(client, superuser, seeker, profile, 
         {"status": "shortlisted"},
     )
     assert response.status_code == 403
-    assert client.post(
-        reverse("admin:jobportal_application_delete", args=[application.pk]), {"post": "yes"}
-    ).status_code == 403
+    assert (
+        client.post(
+            reverse("admin:jobportal_application_delete", args=[application.pk]), {"post": "yes"}
+        ).status_code
+        == 403
+    )
     application.refresh_from_db()
     assert application.status == Application.Status.NEW
 
@@ -607,8 +662,9 @@ def test_deleting_a_seeker_deletes_their_applications(
     submitted(seeker_client, job, share_explanation="on")
     client = logged_in(superuser)
 
-    response = client.post(reverse("admin:jobportal_user_delete", args=[seeker.pk]),
-                           {"post": "yes"})
+    response = client.post(
+        reverse("admin:jobportal_user_delete", args=[seeker.pk]), {"post": "yes"}
+    )
 
     assert response.status_code == 302
     assert not User.objects.filter(pk=seeker.pk).exists()

@@ -108,11 +108,13 @@ def test_private_fields_reach_only_the_jobs_recruiter_and_only_with_consent(
     )
     application = Application.objects.get(seeker=applicant, job=job)
     assert set(application.shared_parts()) == {
-        part for choice, part in zip(
+        part
+        for choice, part in zip(
             CHOICES,
             ["contact details", "resume", "the verified explanation of why the job matches them"],
             strict=True,
-        ) if choice in chosen
+        )
+        if choice in chosen
     }
 
     surfaces = recruiter_surfaces(browser(recruiter), application)
@@ -123,7 +125,11 @@ def test_private_fields_reach_only_the_jobs_recruiter_and_only_with_consent(
         consented = COVERED_BY[field] in chosen
         for surface, text in surfaces.items():
             expected = consented and surface in SHOWN_ON[field]
-            assert (value in text) is expected, (field, surface, "present" if not expected else "absent")
+            assert (value in text) is expected, (
+                field,
+                surface,
+                "present" if not expected else "absent",
+            )
 
     resume = browser(recruiter).get(reverse("jobportal:application_resume", args=[application.pk]))
     if "share_resume" in chosen:

@@ -67,8 +67,11 @@ def test_loads_the_expected_rows():
     assert admin.is_staff and admin.is_superuser
 
     created = (
-        len(demo_data.RECRUITERS) + len(demo_data.JOBS) + len(demo_data.SEEKERS)
-        + len(demo_data.APPLICATIONS) + 1
+        len(demo_data.RECRUITERS)
+        + len(demo_data.JOBS)
+        + len(demo_data.SEEKERS)
+        + len(demo_data.APPLICATIONS)
+        + 1
     )
     assert out.strip() == (
         f"Demo data: {len(demo_data.RECRUITERS)} recruiters, {len(demo_data.JOBS)} jobs, "
@@ -358,7 +361,12 @@ def test_a_failure_loads_nothing(monkeypatch):
     with pytest.raises(ValidationError):
         load_demo()
     assert counts() == {
-        "users": 0, "recruiters": 0, "profiles": 0, "jobs": 0, "closed": 0, "applications": 0
+        "users": 0,
+        "recruiters": 0,
+        "profiles": 0,
+        "jobs": 0,
+        "closed": 0,
+        "applications": 0,
     }
 
 
@@ -373,7 +381,9 @@ def test_applications_in_every_status_show_both_sides():
             assert not application.shared_parts() and not application.profile_fields
             continue
         # The sent fields, as an explanation reads them: no private field among them.
-        sent = build_prompt(application.seeker.profile.match_fields(), application.job.match_fields())
+        sent = build_prompt(
+            application.seeker.profile.match_fields(), application.job.match_fields()
+        )
         assert application.profile_fields == sent.profile_fields
         assert application.job_fields == sent.job_fields
         assert application.created_at <= application.status_changed_at
@@ -394,7 +404,8 @@ def test_every_job_and_seeker_has_a_field_of_work():
     assert set(demo_data.SEEKER_FIELDS) == {spec["username"] for spec in demo_data.SEEKERS}
     for field in demo_data.SEEKER_FIELDS.values():
         open_in_field = [
-            spec for spec in demo_data.JOBS
+            spec
+            for spec in demo_data.JOBS
             if demo_data.JOB_FIELDS[spec["title"]] == field and "closed_ago" not in spec
         ]
         assert len(open_in_field) >= 5, field  # enough to fill a top five

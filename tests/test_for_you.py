@@ -21,8 +21,7 @@ def board(make_job, recruiter):
     """A few open jobs of different fields, each plainly about one thing."""
 
     def post(title, description, requirements=""):
-        return make_job(recruiter, title=title, description=description,
-                        requirements=requirements)
+        return make_job(recruiter, title=title, description=description, requirements=requirements)
 
     return {
         "java": post("Java Engineer", "Build Spring Boot services in Java.", "Java; Docker"),
@@ -62,9 +61,7 @@ def test_leaves_out_closed_applied_and_dismissed_jobs(seeker, board, make_job, r
     assert titles(ranked_job_ids(profile)) == ["Java Engineer 3"]
 
 
-def test_another_seekers_applications_and_dismissals_change_nothing(
-    seeker, board, make_user
-):
+def test_another_seekers_applications_and_dismissals_change_nothing(seeker, board, make_user):
     profile = Profile.objects.create(user=seeker, skills="Java")
     someone = make_user()
     Application.objects.create(seeker=someone, job=board["java"])
@@ -85,8 +82,9 @@ def test_private_fields_never_take_part(seeker, board, make_job, recruiter, sett
         resume_name="zanzibar.pdf",
     )
     terms = profile_terms(profile.match_fields())
-    words = {w for group in terms.strong_words + terms.other_words + terms.role_phrases
-             for w in group}
+    words = {
+        w for group in terms.strong_words + terms.other_words + terms.role_phrases for w in group
+    }
     assert words == {"kotlin"}
     assert titles(ranked_job_ids(profile)) == ["Android Developer"]
 
@@ -110,12 +108,21 @@ def test_role_and_skills_outweigh_the_rest_of_the_profile(seeker, make_job, recr
 
 
 def test_a_role_phrase_beats_its_words_scattered(seeker, make_job, recruiter):
-    make_job(recruiter, title="Developer Documentation Writer",
-             description="Write for a frontend team.", requirements="Markdown")
-    make_job(recruiter, title="Frontend Developer", description="Write for a team.",
-             requirements="Markdown")
-    profile = Profile.objects.create(user=seeker, desired_role="Frontend developer",
-                                     skills="Markdown")
+    make_job(
+        recruiter,
+        title="Developer Documentation Writer",
+        description="Write for a frontend team.",
+        requirements="Markdown",
+    )
+    make_job(
+        recruiter,
+        title="Frontend Developer",
+        description="Write for a team.",
+        requirements="Markdown",
+    )
+    profile = Profile.objects.create(
+        user=seeker, desired_role="Frontend developer", skills="Markdown"
+    )
     assert titles(ranked_job_ids(profile))[0] == "Frontend Developer"
 
 
@@ -153,10 +160,12 @@ def test_the_page_lists_best_first_with_ways_to_act(seeker_client, seeker, board
 
 
 def test_why_does_this_match_me_is_one_click_away(seeker_client, seeker, board):
-    Profile.objects.create(user=seeker, headline="Developer", desired_role="Java Engineer",
-                           skills="Java, Docker")
-    response = seeker_client.post(reverse("explain:explain_job", args=[board["java"].pk]),
-                                  follow=True)
+    Profile.objects.create(
+        user=seeker, headline="Developer", desired_role="Java Engineer", skills="Java, Docker"
+    )
+    response = seeker_client.post(
+        reverse("explain:explain_job", args=[board["java"].pk]), follow=True
+    )
     assert response.status_code == 200
     assert "explanation-result" in response.content.decode()
 
@@ -190,7 +199,8 @@ def test_queries_do_not_grow_with_the_jobs_listed(
 def test_not_for_me_hides_a_job_until_shown_again(seeker_client, seeker, board):
     Profile.objects.create(user=seeker, skills="Java, Kotlin")
     assert set(listed(seeker_client.get(FOR_YOU).content.decode())) == {
-        "Java Engineer", "Android Developer"
+        "Java Engineer",
+        "Android Developer",
     }
     response = seeker_client.post(
         reverse("jobportal:dismiss_job", args=[board["java"].pk]), {"page": "1"}
@@ -205,7 +215,8 @@ def test_not_for_me_hides_a_job_until_shown_again(seeker_client, seeker, board):
 
     seeker_client.post(reverse("jobportal:restore_dismissed"))
     assert set(listed(seeker_client.get(FOR_YOU).content.decode())) == {
-        "Java Engineer", "Android Developer"
+        "Java Engineer",
+        "Android Developer",
     }
 
 
@@ -243,15 +254,16 @@ def test_each_demo_seekers_top_five_is_mostly_in_their_own_field(settings):
     settings.DEBUG = True  # load_demo runs only on a development site
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     call_command("load_demo", stdout=StringIO())
-    fields = {title: field for title, field in demo_data.JOB_FIELDS.items()}
+    fields = demo_data.JOB_FIELDS
     for username, field in demo_data.SEEKER_FIELDS.items():
         profile = Profile.objects.get(user__username=username)
         top = titles(ranked_job_ids(profile)[:5])
         assert len(top) == 5, username
         in_field = [title for title in top if fields[title] == field]
         assert len(in_field) >= 4, (username, field, top)
-        applied = set(Application.objects.filter(seeker=profile.user)
-                      .values_list("job__title", flat=True))
+        applied = set(
+            Application.objects.filter(seeker=profile.user).values_list("job__title", flat=True)
+        )
         assert not applied & set(top)
     assert User.objects.filter(username__in=demo_data.SEEKER_FIELDS).count() == 6
 

@@ -14,7 +14,7 @@ from tests.browser.helpers import all_texts, assert_clean, assert_every_page_str
 try:
     from playwright.sync_api import expect
 except ImportError:  # the `pages` fixture says what is missing: a skip, or in CI a failure
-    expect = None
+    expect = None  # type: ignore[assignment]
 
 pytestmark = pytest.mark.browser
 
@@ -29,20 +29,34 @@ PROFILE = {
     "phone": "+49 151 2345 6789",
     "salary_expectation": "72000 EUR",
 }
-REPLY = json.dumps({
-    "matches": [
-        {"point": "You work with Docker, which the job asks for.", "profileQuote": "Docker",
-         "jobQuote": "hands-on experience with AWS and Docker"},
-        {"point": "You use Spring Boot, as this team does.", "profileQuote": "Spring Boot",
-         "jobQuote": "Spring Boot services"},
-        {"point": "You led a Kubernetes platform team.", "profileQuote": "led the Kubernetes team",
-         "jobQuote": "deploy services on AWS"},
-    ],
-    "gaps": [
-        {"point": "The job asks for deploying services on AWS.", "profileQuote": "",
-         "jobQuote": "deploy services on AWS"},
-    ],
-})
+REPLY = json.dumps(
+    {
+        "matches": [
+            {
+                "point": "You work with Docker, which the job asks for.",
+                "profileQuote": "Docker",
+                "jobQuote": "hands-on experience with AWS and Docker",
+            },
+            {
+                "point": "You use Spring Boot, as this team does.",
+                "profileQuote": "Spring Boot",
+                "jobQuote": "Spring Boot services",
+            },
+            {
+                "point": "You led a Kubernetes platform team.",
+                "profileQuote": "led the Kubernetes team",
+                "jobQuote": "deploy services on AWS",
+            },
+        ],
+        "gaps": [
+            {
+                "point": "The job asks for deploying services on AWS.",
+                "profileQuote": "",
+                "jobQuote": "deploy services on AWS",
+            },
+        ],
+    }
+)
 
 
 def assert_safe(page) -> None:
@@ -63,15 +77,25 @@ def board(recruiter, make_job):
     recruiter.email = "hiring@example.com"
     recruiter.save()
     java = make_job(
-        recruiter, title="Java Engineer",
+        recruiter,
+        title="Java Engineer",
         description="Build Spring Boot services in Java and deploy services on AWS.",
         requirements="3+ years of Java; hands-on experience with AWS and Docker.",
     )
-    make_job(recruiter, title="Warehouse Shift Lead", location="Rotterdam",
-             work_mode=Job.WorkMode.ONSITE, description="Lead a team of twelve.",
-             requirements="Forklift licence")
-    make_job(recruiter, title="Frontend Developer", description="React and TypeScript.",
-             requirements="React; Docker for local development")
+    make_job(
+        recruiter,
+        title="Warehouse Shift Lead",
+        location="Rotterdam",
+        work_mode=Job.WorkMode.ONSITE,
+        description="Lead a team of twelve.",
+        requirements="Forklift licence",
+    )
+    make_job(
+        recruiter,
+        title="Frontend Developer",
+        description="React and TypeScript.",
+        requirements="React; Docker for local development",
+    )
     return java
 
 
@@ -165,7 +189,9 @@ def test_not_for_me_and_withdrawing_without_javascript(pages, board, make_user):
     page.locator(".job-card").filter(has_text="Frontend Developer").get_by_role(
         "button", name="Not for me"
     ).click()
-    expect(page.locator(".messages")).to_have_text("“Frontend Developer” is hidden from your list.")
+    expect(page.locator(".messages")).to_have_text(
+        "“Frontend Developer” is hidden from your list."
+    )
     assert all_texts(page, ".job-card h2") == [t for t in before if t != "Frontend Developer"]
     page.get_by_role("button", name="Show it again").click()
     assert all_texts(page, ".job-card h2") == before
@@ -189,7 +215,9 @@ def test_new_pages_fit_a_phone_screen(pages, board, make_user, recruiter):
     seeker = make_user()
     Profile.objects.create(user=seeker, **PROFILE)
     Application.objects.create(
-        seeker=seeker, job=board, share_contact=True,
+        seeker=seeker,
+        job=board,
+        share_contact=True,
         profile_fields={"headline": PROFILE["headline"], "skills": PROFILE["skills"]},
     )
     checks = [

@@ -150,13 +150,12 @@ class DemoLoader:
         profile.save()
         self._created(f"seeker {username}")
 
-
     def load_application(self, spec: dict) -> None:
         seeker = User.objects.filter(username=spec["seeker"], role=User.Role.SEEKER).first()
         profile = Profile.objects.filter(user=seeker).first() if seeker else None
         company = next(job["company"] for job in demo_data.JOBS if job["title"] == spec["job"])
         job = Job.objects.filter(title=spec["job"], company=company).first()
-        if profile is None or job is None:
+        if seeker is None or profile is None or job is None:
             self.skipped += 1
             return
         if Application.objects.filter(seeker=seeker, job=job).exists():
