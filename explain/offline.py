@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from explain import names
 from explain.checker import (
     MAX_KEPT_PER_KIND,
+    CheckedClaim,
     FieldIndex,
     Kind,
     Outcome,
@@ -131,6 +132,21 @@ def explain_offline(profile_fields: Mapping[str, str], job_fields: Mapping[str, 
         [claim for index, claim in enumerate(matches) if (Kind.MATCH, index) in shown],
         [claim for index, claim in enumerate(gaps) if (Kind.GAP, index) in shown],
     )
+
+
+def shared_terms(
+    profile_fields: Mapping[str, str], job_fields: Mapping[str, str]
+) -> tuple[CheckedClaim, ...]:
+    """What a profile and a job share, without a model call: the matches this explainer
+    finds, each verified by the quote check and the faithfulness stage and shown in its own
+    words, with where its quotes were found."""
+    profile = {name: value for name, value in profile_fields.items() if isinstance(value, str)}
+    job = {name: value for name, value in job_fields.items() if isinstance(value, str)}
+    matches = _matches(profile, job)[:_CANDIDATES]
+    if not matches:
+        return ()
+    verdict = verify(_wire_json(matches, []), profile, job)
+    return tuple(claim for claim in verdict.matches if claim.wording is Wording.MODEL)
 
 
 def _wire_json(matches: list[_Claim], gaps: list[_Claim]) -> str:

@@ -4,10 +4,13 @@ Everything here is plain text. The template autoescapes it and the page's JavaSc
 in with `textContent`, so nothing the model or a user wrote is ever read as HTML.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from explain.checker import CheckedClaim
 from explain.models import Claim, Explanation
+from explain.offline import shared_terms
 from explain.prompt import JOB_LABELS, PROFILE_LABELS, split_user_text
 from explain.service import Question
 from jobportal.models import Job, Profile
@@ -251,6 +254,41 @@ def quote_view(claim: Claim, side: str, sent: dict[str, str] | None) -> QuoteVie
         start,
         end,
     )
+
+
+def found_quote_view(claim: CheckedClaim, side: str, sent: Mapping[str, str]) -> QuoteView | None:
+    """A verified quote of a claim that has no record (nothing to highlight it by)."""
+    location = claim.profile_location if side == "profile" else claim.job_location
+    if location is None or location.field not in sent:
+        return None
+    labels = PROFILE_LABELS if side == "profile" else JOB_LABELS
+    prefix = "Your profile" if side == "profile" else "This job"
+    value = sent[location.field]
+    end = close_bracket(value, location.start, location.end)
+    label = f"{prefix} · {labels.get(location.field, location.field)}"
+    return QuoteView(side, location.field, label, value[location.start : end], None, None, 0)
+
+
+def shared_points(
+    profile_fields: Mapping[str, str], job_fields: Mapping[str, str], *, limit: int = 3
+) -> list[PointView]:
+    """What a profile and a job share, shown like an explanation's matches, without a model
+    call: the offline explainer's verified matches (explain.offline.shared_terms)."""
+    points = []
+    for claim in shared_terms(profile_fields, job_fields)[:limit]:
+        quotes = [
+            found_quote_view(claim, "profile", profile_fields),
+            found_quote_view(claim, "job", job_fields),
+        ]
+        points.append(
+            PointView(
+                claim.kind.value,
+                claim.shown_point,
+                [quote for quote in quotes if quote],
+                claim.wording.value,
+            )
+        )
+    return points
 
 
 def changes_since(

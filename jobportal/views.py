@@ -17,7 +17,8 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
 from explain.models import Explanation
-from explain.prompt import JOB_LABELS, PROFILE_LABELS
+from explain.presenters import shared_points
+from explain.prompt import JOB_LABELS, PROFILE_LABELS, build_prompt
 from explain.service import prepare_question
 from explain.views import job_page_context, shared_explanation_context
 from jobportal import notifications, ranking
@@ -242,10 +243,16 @@ def for_you(request):
     ids = ranking.ranked_job_ids(profile, since_id) if profile is not None else []
     page = Paginator(ids, JOBS_PER_PAGE).get_page(request.GET.get("page"))
     found = Job.objects.in_bulk(page.object_list)
-    page.object_list = [found[pk] for pk in page.object_list if pk in found]
+    cards = []
+    for pk in page.object_list:
+        if pk in found:
+            prompt = build_prompt(profile.match_fields(), found[pk].match_fields())
+            shared = shared_points(prompt.profile_fields, prompt.job_fields)
+            cards.append({"job": found[pk], "shared": shared})
     context = {
         "profile": profile,
         "page": page,
+        "cards": cards,
         "recent_jobs": ranking.RECENT_JOBS if since_id else None,
         "dismissed": Dismissal.objects.filter(seeker=request.user).count(),
     }

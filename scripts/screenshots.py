@@ -7,7 +7,9 @@ development server against it and a fake Gemini server in this process (so the j
 shows a real explanation: verified matches and gaps, one point removed), and photographs
 with Debian's Chromium (/usr/bin/chromium, or $CHROMIUM_PATH):
 
-    job-list, job-detail (with an explanation), profile, postings, dashboard
+    job-list, job-detail (with an explanation), profile, for-you, apply, my-applications,
+    postings, applicants (a job's applications), application (one, with its shared
+    explanation), dashboard
     each as <name>-desktop.png (1280 wide) and <name>-phone.png (390 wide)
 
 Nothing outside the output folder is touched: the database, uploads and server live in a
@@ -20,6 +22,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -44,6 +47,7 @@ from tests.fake_gemini import FakeGemini  # noqa: E402
 DEMO_PASSWORD = "demo-pass-2026"  # jobportal/demo_data.py; the README publishes it
 SEEKER, RECRUITER, ADMIN = "seeker.ana", "recruiter.northwind", "admin"
 JOB_TITLE = "Java Engineer"  # Northwind Software's, which Ana's profile fits best
+APPLICANT = "Ana Kovač"  # her demo application to it shares her contact details
 # Taller pages are cut here: the top of a page is what shows its layout.
 MAX_HEIGHT = {"desktop": 1600, "phone": 2400}
 
@@ -219,11 +223,25 @@ def photograph(browser, url: str, out: Path) -> list[Path]:
 
         page.goto("/profile/")
         shots.append(shoot(page, out, "profile", width_name))
+
+        page.goto("/jobs/for-you/")
+        shots.append(shoot(page, out, "for-you", width_name))
+        page.locator(".job-card").first.get_by_role("link", name="Apply").click()
+        shots.append(shoot(page, out, "apply", width_name))
+        page.goto("/applications/")
+        shots.append(shoot(page, out, "my-applications", width_name))
         page.context.close()
 
         page = open_as(RECRUITER)
         page.goto("/postings/")
         shots.append(shoot(page, out, "postings", width_name))
+        # The demo's new application to this job, sharing contact details and an explanation.
+        row = page.locator("tr").filter(has_text=JOB_TITLE)
+        row.get_by_role("link", name=re.compile(r"applications for")).click()
+        shots.append(shoot(page, out, "applicants", width_name))
+        page.get_by_role("link", name=APPLICANT).click()
+        page.locator("#explanation-result").wait_for()
+        shots.append(shoot(page, out, "application", width_name))
         page.context.close()
 
         page = open_as(ADMIN)

@@ -7,6 +7,7 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
+from explain.models import Explanation
 from jobportal import demo_data, ranking
 from jobportal.models import Application, Dismissal, Job, Profile, User
 from jobportal.ranking import profile_terms, ranked_job_ids
@@ -273,3 +274,59 @@ def test_a_shared_language_counts_less_than_a_shared_skill(seeker, make_job, rec
     make_job(recruiter, title="Job B", description="Gardening.", requirements="Pruning")
     profile = Profile.objects.create(user=seeker, skills="Gardening, pruning, German (C1)")
     assert titles(ranked_job_ids(profile)) == ["Job B", "Job A"]
+
+
+# --- what both texts say ----------------------------------------------------------------------
+
+
+def card_of(page: str, title: str) -> str:
+    start = page.index(f">{title}</a></h2>")
+    end = page.find('<li class="job-card">', start)
+    return page[start : end if end != -1 else len(page)]
+
+
+def quotes_in(card: str) -> list[tuple[str, str]]:
+    return re.findall(
+        r'<span class="quote-source">([^<]+)</span>\s*<q class="quote-text">([^<]+)</q>', card
+    )
+
+
+def test_each_job_shows_the_terms_both_texts_share_as_verified_quotes(
+    gemini, seeker_client, seeker, board
+):
+    Profile.objects.create(
+        user=seeker,
+        desired_role="Java Engineer",
+        skills="Java (5 years), Docker, Kotlin",
+        full_name="Gradle Docker",  # private: never quoted, never matched
+    )
+    page = seeker_client.get(FOR_YOU).content.decode()
+
+    java = quotes_in(card_of(page, "Java Engineer"))
+    assert ("Your profile · Skills", "Java (5 years)") in java
+    assert ("Your profile · Skills", "Docker") in java
+    job = board["java"]
+    for label, text in java:
+        if label.startswith("This job"):  # word for word in the job's text
+            assert any(text in value for value in (job.title, job.description, job.requirements))
+    android = quotes_in(card_of(page, "Android Developer"))
+    assert ("Your profile · Skills", "Kotlin") in android
+    assert not any("Gradle" in text for _, text in java + android)
+    # Without a model call: nothing asked, nothing recorded.
+    assert gemini.calls == 0
+    assert not Explanation.objects.exists()
+
+
+def test_a_job_sharing_only_a_scattered_word_shows_no_quotes(
+    seeker_client, seeker, make_job, recruiter
+):
+    make_job(
+        recruiter,
+        title="Gardener",
+        description="Gardening in Berlin parks.",
+        requirements="Pruning",
+    )
+    Profile.objects.create(user=seeker, desired_role="Gardening lead", skills="Berlin parks map")
+    page = seeker_client.get(FOR_YOU).content.decode()
+    assert listed(page) == ["Gardener"]
+    assert "shared-terms" not in page

@@ -116,8 +116,13 @@ def test_seeker_applies_with_the_explanation_and_the_recruiter_reads_it(
     assert "Warehouse Shift Lead" not in titles
     assert_safe(page)
 
-    # One click: why does it match?
+    # Each job shows what both texts say, quoted, before any model call.
     card = page.locator(".job-card").filter(has_text="Java Engineer")
+    shared = all_texts(card, ".shared-terms .quote")
+    assert "Your profile · Skills Docker" in shared
+    assert gemini.calls == 0
+
+    # One click: why does it match?
     card.get_by_role("button", name="Why does this match me?").click()
     expect(page.locator("#explanation-result .verdict")).to_have_text(
         "1 point was removed because it failed the check."
