@@ -11,7 +11,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('explain', '0003_quality_dashboard_indexes'),
-        ('jobportal', '0003_job_location_trigram_index'),
+        ('jobportal', '0004_job_screening'),
     ]
 
     operations = [
