@@ -18,6 +18,7 @@ import json
 import os
 import platform
 import random
+import re
 import statistics
 import sys
 import timeit
@@ -59,11 +60,16 @@ NON_ASCII = [
 ]
 
 
-def prose(rng: random.Random, length: int, non_ascii: bool) -> str:
+# The job asks for some things the profile never says, so that gaps are real gaps.
+JOB_ONLY = tuple("Kafka Airflow dbt Snowflake Rust GraphQL Salesforce Looker Jira Figma".split())
+
+
+def prose(rng: random.Random, length: int, non_ascii: bool, extra: tuple[str, ...] = ()) -> str:
     words: list[str] = []
     total = 0
+    vocabulary = [*WORDS, *extra, *extra, *extra, *extra]
     while total < length:
-        sentence = [rng.choice(WORDS) for _ in range(rng.randint(6, 16))]
+        sentence = [rng.choice(vocabulary) for _ in range(rng.randint(6, 16))]
         if non_ascii and rng.random() < 0.5:
             sentence.insert(rng.randrange(len(sentence)), rng.choice(NON_ASCII))
         text = " ".join(sentence).capitalize() + rng.choice([". ", ".\n", "; "])
@@ -94,8 +100,8 @@ def case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], dict[str,
         "location": "Berlin, Germany",
         "work_mode": "Hybrid",
         "employment_type": "Full-time",
-        "description": prose(rng, 9_950, non_ascii),
-        "requirements": prose(rng, 3_200, non_ascii),
+        "description": prose(rng, 9_950, non_ascii, JOB_ONLY),
+        "requirements": prose(rng, 3_200, non_ascii, JOB_ONLY),
     }
     matches, gaps = [], []
     for i in range(20):
@@ -108,7 +114,10 @@ def case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], dict[str,
             {"point": point[:280], "profileQuote": profile_quote, "jobQuote": job_quote}
         )
     for i in range(20):
-        job_quote = window(rng, rng.choice([job["description"], job["requirements"]]), 3, 10)
+        job_text = job["requirements"]
+        starts = [m.start() for m in re.finditer("|".join(JOB_ONLY), job_text)]
+        at = rng.choice(starts)
+        job_quote = " ".join(job_text[at:].split()[: rng.randint(2, 6)]).strip(".;")
         if i in (2, 11, 18):
             job_quote = "certified underwater welding"  # not found
         gaps.append(
