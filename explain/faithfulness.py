@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from enum import Enum
 from functools import lru_cache
+from itertools import pairwise
 
 import Stemmer
 
@@ -120,6 +121,15 @@ _STOP_WORDS = frozenset(
     why will with within without won't would wouldn't yet you you'd you'll you're you've your
     yours yourself yourselves already also still really well just every
     """.split()
+) | frozenset(
+    # Portuguese and Spanish function words, so that their points read as well.
+    """
+    a o as os um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem
+    e ou mas que se já ja é e são foi era ser estar está tem têm ter há muito mais menos como
+    onde quando isso isto esse essa este esta aquele aquela seu sua seus suas você voce vocês
+    eles elas ele ela el la los las un una unos unas del al y pero es son fue ser tiene tienen
+    muy más su sus usted ustedes ya también tambien lo le les me mi mis
+    """.split()
 )
 # Words that say how much, how well or in what frame, not what: they neither support a point
 # nor make one unfaithful.
@@ -137,7 +147,11 @@ _GENERIC_WORDS = frozenset(
     get gets got getting give gives gave given take takes took taken keep keeps kept handle
     handles handled handling deal deals dealt involve involves involved involving
     include includes included including area areas field fields kind kinds type types thing
-    things lot lots core main key important clear
+    things lot lots core main key important clear part status certificate certificates
+    list lists listed listing mention mentions mentioned description descriptions title
+    titles name names says say said states stated shows showed shown
+    certification certifications certified qualification qualifications licence license
+    licences licenses
     """.split()
 )
 # How a gap says that its subject is missing: not part of the subject.
@@ -145,23 +159,47 @@ _GAP_WORDS = frozenset(
     """
     shown show shows showing mention mentions mentioned mentioning listed list lists listing
     missing absent appear appears appearing state states stated indicate indicates indicated
-    evidence evident visible nothing anything anywhere job posting post
+    evidence evident visible nothing anything anywhere job posting post aparece aparecem
+    consta constam mencionado mencionada mostra perfil currículo curriculo vaga
     """.split()
 )
 _NEGATORS = frozenset(
     """
     no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
-    haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't
+    haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't não nao nunca sem nenhum
+    nenhuma jamais sin ningún ningun ninguna
     """.split()
 )
+# A determiner negates the noun right after it ("no AWS experience"), not a later one ("no
+# restrictions on weekend work"); a verb's negation reaches its object ("never used Kubernetes",
+# "not yet trained in ALS").
+_NEGATING_DETERMINERS = frozenset(
+    "no without none nenhum nenhuma sem sin ningún ningun ninguna".split()
+)
+# Words between a negator and what it negates that do not stop it.
+_TRANSPARENT = frozenset(
+    "any much real prior formal professional commercial hands-on direct previous yet so far".split()
+)
+# After the words: "CIPD Level 7 (not completed)", "AWS: none", "Spanish, still learning".
+_DENIED_AFTER = frozenset(
+    "none incomplete unfinished expired lapsed pending ongoing studying learning".split()
+)
+# Before the words: on the way to it, not there yet ("working towards CIPD Level 7").
+_NOT_YET_BEFORE = frozenset("towards toward studying preparing aiming learning trainee".split())
+# Scripts without spaces: 暂无 / 没有 / 尚未 ... just before the words.
+_CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未", "不", "没")
 # "not only Java", "not just SQL": not a negation of what follows.
 _NOT_NEGATING_NEXT = frozenset({"only", "just", "merely", "simply"})
-_YOU_MARKERS = frozenset("you your yours yourself you've you're you'd you'll".split())
+_YOU_MARKERS = frozenset(
+    "you your yours yourself you've you're you'd you'll você voce vocês seu sua seus suas "
+    "teu tua usted tú".split()
+)
 # Words that turn a sentence to the job: "... which they use", "... as the role requires".
 _JOB_MARKERS = frozenset(
     """
     they their theirs them they're they've they'd we our ours us asks asked requires
-    requested wants wanted needs needed expects expected seeks calls
+    requested wants wanted needs needed expects expected seeks calls eles elas deles delas
+    ellos ellas
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -182,7 +220,24 @@ _AUXILIARIES = frozenset(
     "have has had are were was been be can could will would also already regularly often "
     "still do does did currently".split()
 )
-_DETERMINERS = frozenset("the this that these those".split())
+_DETERMINERS = frozenset("the this that these those a o la el esta este essa esse".split())
+# Portuguese and Spanish: "a vaga", "la empresa".
+_ROMANCE_JOB_NOUNS = frozenset(
+    "vaga empresa cargo posição posicao função funcao puesto vacante".split()
+)
+_CLAUSE_PUNCTUATION = re.compile(r"[,;:.!?()]")
+
+
+def _job_nouns_after(determiner: str) -> frozenset[str]:
+    if determiner in ("this", "that", "these"):
+        return _THIS_JOB_NOUNS
+    if determiner == "the":
+        return _THE_JOB_NOUNS
+    if determiner in ("a", "o", "la", "el", "esta", "este", "essa", "esse"):
+        return _ROMANCE_JOB_NOUNS
+    return frozenset()
+
+
 _CJK_YOU = ("你", "您")
 _CJK_JOB = ("职位", "岗位", "公司", "他们", "招聘", "该")
 
@@ -345,6 +400,19 @@ def _split_unspaced(token: str) -> list[tuple[bool, str]]:
     return runs
 
 
+# "part-qualified" is not "qualified", "non-clinical" not "clinical": such a compound counts
+# whole, never by its parts.
+_WEAKENING_PREFIXES = frozenset("part semi non ex pre un sub quasi pseudo".split())
+
+
+def _compound_parts(word: str) -> list[str]:
+    """The parts a word is read by: "90-cover" is 90 and cover; "part-qualified" is itself."""
+    parts = [part for part in _SPLIT_PARTS.split(word) if part]
+    if len(parts) > 1 and parts[0] in _WEAKENING_PREFIXES:
+        return [word]
+    return parts
+
+
 def _word_items(token: str, sentence_start: bool) -> list[_Item]:
     """What one token (outside a known name) says."""
     if token.endswith(("'s", "’s")):
@@ -357,9 +425,7 @@ def _word_items(token: str, sentence_start: bool) -> list[_Item]:
     if name_kind is not None:
         return [_Item(name_kind, folded)]
     items: list[_Item] = []
-    for part in _SPLIT_PARTS.split(folded):
-        if not part:
-            continue
+    for part in _compound_parts(folded):
         number = _number_value(part)
         if number is not None:
             items.append(_Item("number", number))
@@ -376,6 +442,7 @@ class _Reading:
     items: tuple[_Item, ...]
     words: tuple[str, ...]  # every casefolded token, stop words included (for negations)
     stems: frozenset[str]  # the stem of every content word, those inside names included
+    in_names: frozenset[int] = frozenset()  # indexes of the words that belong to a name
 
     def keys(self, *kinds: str) -> frozenset[str]:
         return frozenset(item.key for item in self.items if item.kind in kinds)
@@ -394,13 +461,21 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     hits = names.find_names(text)
     items: list[_Item] = []
     words: list[str] = []
+    in_names: set[int] = set()
     side = _Side.YOU
     determiner = ""
     awaiting_predicate = False
+    # Where the last "the" of this clause stands among the items: "the 90% they want" and
+    # "the PPC platform they name" are the job's, though said before "they".
+    the_at: int | None = None
+    previous_end = 0
     hit_index = 0
     emitted = -1
     for token in _tokens(text):
         end = token.start + len(token.text)
+        if _CLAUSE_PUNCTUATION.search(text, previous_end, token.start):
+            the_at = None
+        previous_end = end
         while hit_index < len(hits) and hits[hit_index].end <= token.start:
             hit_index += 1
         if hit_index < len(hits) and hits[hit_index].start < end:
@@ -408,6 +483,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             if emitted != hit_index:
                 items.append(_Item("name", hits[hit_index].group, side))
                 emitted = hit_index
+            in_names.add(len(words))
             words.append(normalise(token.text))
             awaiting_predicate = False
             continue
@@ -424,18 +500,19 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 continue
             folded = normalise(part)
             words.append(folded)
+            if folded.endswith("'s"):
+                folded = folded[:-2]  # "the job's", "the role's"
             if folded in _YOU_MARKERS:
-                side, determiner, awaiting_predicate = _Side.YOU, "", True
+                side, determiner, awaiting_predicate, the_at = _Side.YOU, "", True, None
                 continue
-            job_nouns = (
-                _THIS_JOB_NOUNS
-                if determiner in ("this", "that", "these")
-                else (_THE_JOB_NOUNS if determiner == "the" else frozenset())
-            )
-            if folded in _JOB_MARKERS or folded in job_nouns:
-                side, determiner, awaiting_predicate = _Side.JOB, "", False
+            if folded in _JOB_MARKERS or folded in _job_nouns_after(determiner):
+                if the_at is not None and folded in _JOB_MARKERS:
+                    items[the_at:] = [replace(item, side=_Side.JOB) for item in items[the_at:]]
+                side, determiner, awaiting_predicate, the_at = _Side.JOB, "", False, None
                 continue
             determiner = folded if folded in _DETERMINERS else ""
+            if folded == "the" and side is _Side.YOU:
+                the_at = len(items)
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
             sentence_start = token.sentence_start and part_index == 0
@@ -448,14 +525,14 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     stems = frozenset(
         stem(part)
         for word in words
-        for part in _SPLIT_PARTS.split(word)
+        for part in _compound_parts(word)
         if len(part) > 1
         and part not in _STOP_WORDS
         and part not in _GENERIC_WORDS
         and any(char.isalpha() for char in part)
         and not any(map(is_unspaced, part))
     )
-    return _Reading(tuple(_dedupe(items)), tuple(words), stems)
+    return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
 
 
 def _dedupe(items: Iterable[_Item]) -> list[_Item]:
@@ -468,15 +545,19 @@ def _dedupe(items: Iterable[_Item]) -> list[_Item]:
     return kept
 
 
+_DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+
+
 def _numbers_in(text: str) -> frozenset[str]:
-    """Every number a quote shows, names included ("Google Analytics 4", "Java 17")."""
-    values = set()
-    for match in _TOKEN.finditer(unicodedata.normalize("NFKC", text)):
-        for part in [match.group(), *_SPLIT_PARTS.split(match.group())]:
-            value = _number_value(normalise(part))
-            if value is not None:
-                values.add(value)
-    return frozenset(values)
+    """Every number a quote shows, names and unspaced scripts included ("Google Analytics 4",
+    "Java 17", "从4秒降到1.5秒"), and the number words ("three")."""
+    text = unicodedata.normalize("NFKC", text)
+    values = {_number_value(match.group()) for match in _DIGITS.finditer(text)}
+    for match in _TOKEN.finditer(text):
+        for part in _compound_parts(normalise(match.group())):
+            values.add(_number_value(part))
+    values.discard(None)
+    return frozenset(value for value in values if value is not None)
 
 
 @dataclass(frozen=True)
@@ -545,12 +626,11 @@ class _SentText:
     def __init__(self, profile: FieldIndex, job: FieldIndex) -> None:
         profile_values = profile.normalised
         self.profile = list(profile_values.values())
-        # What the seeker shows they have: not the role they want or where they want to work.
-        self.evidence = [
-            value
-            for name, value in profile_values.items()
-            if name not in ("desired_role", "work_preferences")
-        ]
+        # What the seeker shows: not the role they want (their work preferences do count:
+        # "weekends are fine" shows weekend work).
+        self.evidence = [value for name, value in profile_values.items() if name != "desired_role"]
+        self._words: list[list[tuple[str, int, int]]] | None = None
+        self._evidence_text: dict[int, str] = {}
         job_values = job.normalised
         # The job's title and company: a point may name them without a quote.
         self.job_identity = " \n ".join(
@@ -567,61 +647,97 @@ class _SentText:
                     return True
         return False
 
-    def profile_shows_phrase(self, stems: list[str]) -> bool:
-        """Whether the profile has these words in a row, in any of their forms."""
-        pattern = _phrase_pattern(tuple(stems))
-        first = stems[0]
-        for value in self.evidence:
-            # Try the pattern only where its first word starts: str.find is far quicker than
-            # scanning the whole field with the pattern.
-            position = value.find(first)
-            while position != -1:
-                match = pattern.match(value, position)
-                if (
-                    match is not None
-                    and (position == 0 or not value[position - 1].isalnum())
-                    and all(
-                        stem(word) == expected
-                        for word, expected in zip(match.groups(), stems, strict=True)
-                    )
-                    and not _negated_at(value, match.start(), match.end())
+    def profile_shows_words(self, run: list[str]) -> bool:
+        """Whether the profile has all these words close together (within a few words, in any
+        order, in any of their forms: "built 30 Freshdesk macros" shows "building macros"),
+        other than to deny them."""
+        first = run[0]
+        for words in self._evidence_words():
+            for index, (word_stem, start, end) in enumerate(words):
+                if not _same_stem(word_stem, first):
+                    continue
+                window = words[max(0, index - _NEAR) : index + _NEAR + 1]
+                near = {other for other, _, _ in window}
+                if all(_near_stem(part, near) for part in run) and not _negated_at(
+                    self._evidence_text[id(words)], start, end
                 ):
                     return True
-                position = value.find(first, position + 1)
         return False
 
+    def _evidence_words(self) -> list[list[tuple[str, int, int]]]:
+        """Each evidence field's words as (stem or number, start, end), read once."""
+        if self._words is None:
+            self._words = []
+            self._evidence_text = {}
+            for value in self.evidence:
+                words = [
+                    (_number_value(match.group()) or stem(match.group()), *match.span())
+                    for match in _WORD.finditer(value)
+                ]
+                self._words.append(words)
+                self._evidence_text[id(words)] = value
+        return self._words
 
-@lru_cache(maxsize=1024)
-def _phrase_pattern(stems: tuple[str, ...]) -> re.Pattern[str]:
-    """Words starting with these stems, in a row (an article or "of" may stand between)."""
-    words = r"\W+(?:(?:a|an|the|of|and|&)\W+)?".join(
-        "(" + re.escape(word) + r"\w*)" for word in stems
+
+def _same_stem(one: str, other: str) -> bool:
+    """The same word, give or take an ending the stemmer left ("rota", "rotat")."""
+    if one == other:
+        return True
+    short, long = sorted((one, other), key=len)
+    return (
+        len(short) >= 4
+        and len(long) - len(short) <= 2
+        and (long.startswith(short) or long.endswith(short))  # "rota", "vlookup"
     )
-    return re.compile(words + r"(?!\w)")
+
+
+def _near_stem(word: str, near: set[str]) -> bool:
+    return word in near or any(_same_stem(word, other) for other in near)
+
+
+# How far apart the words of a gap's subject may stand in the profile and still say it.
+_NEAR = 4
+_WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 
 
 _CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]\n]|\b(?:but|however|although|though|except)\b")
 
 
-def _negated_at(value: str, start: int, end: int) -> bool:
-    """Whether the words just before (or "none" just after) an occurrence deny it."""
+def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True) -> bool:
+    """Whether the words around an occurrence deny it ("no AWS experience so far"); with
+    `not_yet_counts`, also when they put it ahead ("working towards CIPD Level 7")."""
     before = value[max(0, start - 80) : start]
+    if before.endswith(_CJK_NEGATORS) or before.rstrip().endswith(_CJK_NEGATORS):
+        return True
     breaks = list(_CLAUSE_BREAK.finditer(before))
     if breaks:
         before = before[breaks[-1].end() :]
-    words = _TOKEN.findall(before)[-4:]  # the value is normalised already
+    words = _TOKEN.findall(before)[-5:]  # the value is normalised already
     for index, word in enumerate(words):
+        between = [w for w in words[index + 1 :] if w not in _STOP_WORDS and w not in _TRANSPARENT]
         if word in _NEGATORS:
             following = words[index + 1] if index + 1 < len(words) else ""
             if word == "not" and following in _NOT_NEGATING_NEXT:
                 continue
+            if len(between) <= (0 if word in _NEGATING_DETERMINERS else 2):
+                return True
+        elif not_yet_counts and word in _NOT_YET_BEFORE and len(between) <= 1:
             return True
-    after = value[end : end + 40]
+    after = value[end : end + 50]
     cut = _CLAUSE_BREAK.search(after)
     if cut is not None and cut.group() not in ":(":
         after = after[: cut.start()]
-    after_words = _TOKEN.findall(after)[:3]
-    return "none" in after_words or after_words[:2] == ["not", "yet"]
+    after_words = _TOKEN.findall(after)[:4]
+    if any(word in _DENIED_AFTER for word in after_words) and (
+        not_yet_counts or not set(after_words) & _NOT_YET_BEFORE
+    ):
+        return True
+    if not not_yet_counts:
+        return "none" in after_words  # "(not completed)" agrees with "working towards"
+    return any(
+        first in ("not", "no") and second not in _NOT_NEGATING_NEXT
+        for first, second in pairwise([*after_words, ""])
+    ) or after_words[:2] == ["in", "progress"]
 
 
 # --- What a point may not carry -------------------------------------------------------------
@@ -691,43 +807,81 @@ def _decide_match(
     if _evidence_negated(point, profile_quote, sent):
         return FaithReason.NEGATED_EVIDENCE
 
-    seeker_supported = 0  # said of the seeker, and in the profile quote
-    seeker_from_job = 0  # said of the seeker, but only in the job quote
-    supported = unsupported = 0
+    seeker_profile = 0  # said of the seeker, and in the profile quote
+    seeker_job = 0  # said of the seeker, but only in the job quote
+    named_from_job = number_from_job = False  # the same, for a name or a number
+    supported = unsupported = 0  # plain words, in a quote or in neither
+    profile_names: list[_Item] = []  # names the point takes from one quote only
+    job_names: list[_Item] = []
     for item in point.items:
         in_profile = profile_quote.supports(item)
         in_job = job_quote.supports(item)
         of_seeker = item.side is _Side.YOU
         if item.kind == "number":
-            if not (in_profile or (in_job and not of_seeker)):
+            if not (in_profile or in_job):
                 return FaithReason.NUMBER_NOT_IN_QUOTES
+            if of_seeker:
+                if in_profile:
+                    seeker_profile += 1
+                else:
+                    number_from_job = True
             continue
         if item.is_named:
             if not (in_profile or in_job):
-                if not _names_the_job(item, sent):
-                    return FaithReason.TERM_NOT_IN_QUOTES
-                continue
-            if of_seeker and not in_profile:
-                # A named skill, tool or qualification said of the seeker from the job alone.
-                return FaithReason.CLAIMED_FROM_JOB
-        if in_profile or in_job:
+                if _names_the_job(item, sent):
+                    continue
+                return FaithReason.TERM_NOT_IN_QUOTES
             supported += 1
-        else:
-            unsupported += 1
+            if in_profile != in_job:
+                (profile_names if in_profile else job_names).append(item)
+            if of_seeker and not in_profile:
+                named_from_job = True
+        elif item.kind == "word":
+            if in_profile or in_job:
+                supported += 1
+            elif not item.predicate:
+                unsupported += 1
         if of_seeker and item.kind != "cjk":
             if in_profile:
-                seeker_supported += 1
+                seeker_profile += 1
             elif in_job and not item.predicate:
-                seeker_from_job += 1
+                seeker_job += 1
+    if number_from_job:
+        # A number said of the seeker that only the job has ("You have led a brigade of 8"
+        # from "trained 4 commis chefs").
+        return FaithReason.NUMBER_NOT_IN_QUOTES
+    if (seeker_job or named_from_job) and not seeker_profile:
+        # Everything it says the seeker has comes from the job ("You are an SEO expert" from
+        # "copywriting").
+        return FaithReason.CLAIMED_FROM_JOB
     share = _share(profile_quote, job_quote)
-    if unsupported and not supported:
-        # The sentence is about something else; the quotes may still relate.
+    if unsupported and not supported and not (profile_names or job_names or seeker_profile):
+        # About something neither quote says; the quotes may still relate.
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
-    if seeker_from_job and seeker_from_job >= seeker_supported:
-        # More of what it says the seeker has comes from the job than from the profile: a
-        # judgement at best ("You have written vegan menus" from "pastry").
+    if named_from_job or seeker_job >= max(seeker_profile, 1):
+        # Part of what it says the seeker has is the job's: a judgement at best.
         return Wording.PAGE
-    return Wording.MODEL if share else Wording.PAGE
+    if unsupported > supported + 1:
+        return Wording.PAGE  # it says more in words of its own than its quotes show
+    if any(_alien(item, job_quote) for item in profile_names) and any(
+        _alien(item, profile_quote) for item in job_names
+    ):
+        return Wording.PAGE  # different named things, judged related ("Power BI", "Tableau")
+    if not share and not seeker_profile:
+        return Wording.PAGE
+    return Wording.MODEL
+
+
+def _alien(item: _Item, other: _Quote) -> bool:
+    """A named thing none of whose words the other quote has: "Tableau" for "Power BI"."""
+    words = _all_names(item) if item.kind == "name" else frozenset({item.key})
+    return not any(
+        stem(part) in other.words
+        for name in words
+        for word in name.split()
+        for part in _compound_parts(word)
+        if part not in _STOP_WORDS
+    )
 
 
 def _names_the_job(item: _Item, sent: _SentText) -> bool:
@@ -746,18 +900,24 @@ def _share(profile_quote: _Quote, job_quote: _Quote) -> bool:
 
 
 def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -> bool:
-    """The profile quote denies what the point takes from it: "no AWS experience so far"."""
+    """The profile quote denies what the point takes from it: "no AWS experience so far".
+    A point that itself says the seeker is on the way ("working towards") may rest on a
+    profile that says so."""
     # Inside the quote: a negator just before a word the point uses.
     used = {item for item in point.items if profile_quote.supports(item)}
     if used and _quote_denies(profile_quote, used):
         return True
+    not_yet_counts = not set(point.words) & (_NOT_YET_BEFORE | {"working"})
     # Where the profile says it: every occurrence of the quote is denied.
     found = [
         (value, start, end)
         for value in sent.profile
         for start, end in occurrences(profile_quote.normalised, value)
     ]
-    return bool(found) and all(_negated_at(value, start, end) for value, start, end in found)
+    return bool(found) and all(
+        _negated_at(value, start, end, not_yet_counts=not_yet_counts)
+        for value, start, end in found
+    )
 
 
 def _quote_denies(quote: _Quote, used: set[_Item]) -> bool:
@@ -806,16 +966,16 @@ _GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)
 
 
 def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
-    """Whether the profile shows what the gap says is missing, under any of its names."""
-    for item in subject:
-        if item.kind in ("name", "named") and any(
-            sent.profile_shows(name) for name in _all_names(item)
-        ):
-            return True
-    # The words the gap is about come first ("Stock ordering for a busy kitchen"): only they
-    # are looked for, or a gap would vanish for a word of its setting.
+    """Whether the profile shows what the gap says is missing: every name it names, under
+    any of its names ("JavaScript" for "JS"); a gap that names nothing, every run of its words,
+    close together and in any of their forms ("Menu costing" for "menu costing")."""
+    named = [item for item in subject if item.kind in ("name", "named")]
+    if named:
+        return all(
+            any(sent.profile_shows(name) for name in _all_names(item)) for item in named
+        ) and all(sent.profile_shows_words(run) for run in _word_runs(point, next_to_names=True))
     runs = _word_runs(point)
-    return bool(runs) and sent.profile_shows_phrase(runs[0])
+    return bool(runs) and all(sent.profile_shows_words(run) for run in runs)
 
 
 def _alternative_shown(job_quote: _Quote, sent: _SentText) -> bool:
@@ -839,24 +999,45 @@ def _all_names(item: _Item) -> frozenset[str]:
     return names.equivalents(item.key)
 
 
-def _word_runs(point: _Reading) -> list[list[str]]:
-    """The content words of a point that stand together ("vegan menu"), as stem runs."""
-    runs: list[list[str]] = []
-    current: list[str] = []
-    for word in point.words:
-        content = (
-            len(word) > 1
-            and word not in _STOP_WORDS
-            and word not in _GENERIC_WORDS
-            and any(char.isalpha() for char in word)
-            and stem(word) not in _GAP_STEMS
-        )
-        if content:
-            current.append(stem(word))
+def _run_key(word: str) -> str:
+    """What a word of a gap's subject is looked for as: its stem, or its number ("" for a
+    word that says nothing of the subject)."""
+    if len(word) < 2 or word in _STOP_WORDS:
+        return ""
+    number = _number_value(word)
+    if number is not None:
+        return number
+    if (
+        word in _GENERIC_WORDS
+        or not any(char.isalpha() for char in word)
+        or any(map(is_unspaced, word))
+        or stem(word) in _GAP_STEMS
+    ):
+        return ""
+    return stem(word)
+
+
+def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str]]:
+    """The words of a point, outside its names, that stand together ("vegan menu", "level 3
+    food safety"), as runs of stems (numbers as they are). With `next_to_names`, only the runs
+    that touch a name ("Sparx" of "Sparx Maths"), not those a preposition sets apart ("in
+    production" of "Kubernetes in production")."""
+    runs: list[tuple[list[str], bool]] = [([], False)]
+    after_name = False
+    for index, token in enumerate(point.words):
+        if index in point.in_names:
+            if runs[-1][0]:
+                runs[-1] = (runs[-1][0], True)
+                runs.append(([], False))
+            after_name = True
             continue
-        if current:
-            runs.append(current)
-            current = []
-    if current:
-        runs.append(current)
-    return runs
+        for word in _SPLIT_PARTS.split(token):
+            key = _run_key(word)
+            if key:
+                if not runs[-1][0]:
+                    runs[-1] = ([], after_name)
+                runs[-1][0].append(key)
+            elif runs[-1][0]:
+                runs.append(([], False))
+            after_name = False
+    return [run for run, touches in runs if run and (touches or not next_to_names)]
