@@ -105,8 +105,9 @@ def _review_claim(claim: CheckedClaim, sent: _SentText) -> CheckedClaim:
 
 # --- Words ---------------------------------------------------------------------------------
 
-_STOP_WORDS = frozenset(
-    """
+_STOP_WORDS = (
+    frozenset(
+        """
     a about above after again against all also am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does
     doesn't doing don't down during each either else etc even ever few for from further had
@@ -121,15 +122,32 @@ _STOP_WORDS = frozenset(
     why will with within without won't would wouldn't yet you you'd you'll you're you've your
     yours yourself yourselves already also still really well just every
     """.split()
-) | frozenset(
-    # Portuguese and Spanish function words, so that their points read as well.
-    """
+    )
+    | frozenset(
+        # Portuguese and Spanish function words, so that their points read as well.
+        """
     a o as os um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem
     e ou mas que se já ja é e são foi era ser estar está tem têm ter há muito mais menos como
     onde quando isso isto esse essa este esta aquele aquela seu sua seus suas você voce vocês
     eles elas ele ela el la los las un una unos unas del al y pero es son fue ser tiene tienen
     muy más su sus usted ustedes ya también tambien lo le les me mi mis
     """.split()
+    )
+    | frozenset(
+        # German.
+        """
+    und oder aber die der das den dem des ein eine einen einem einer eines mit für fur von zu
+    zum zur im in am an auf aus bei als wie ist sind war waren hat haben wird werden sich sie
+    ihr ihre ihren ihrem ihrer ihres ihnen es er auch noch nur nicht kein keine sehr so schon
+    bereits dass wenn weil wir uns unser unsere du dein deine dir dich man über unter nach vor
+    durch bis ohne um ja doch hier dort diese dieser dieses
+    """.split()
+    )
+)
+# A text with several of these is German: its nouns are capitalised, so a capital says nothing.
+_GERMAN_WORDS = frozenset(
+    "und die der das den dem des mit für von zu zum zur ist sind nicht kein keine ihre ihr "
+    "ihrem ihren ihnen sie auch bei im".split()
 )
 # Words that say how much, how well or in what frame, not what: they neither support a point
 # nor make one unfaithful.
@@ -160,25 +178,29 @@ _GAP_WORDS = frozenset(
     shown show shows showing mention mentions mentioned mentioning listed list lists listing
     missing absent appear appears appearing state states stated indicate indicates indicated
     evidence evident visible nothing anything anywhere job posting post aparece aparecem
-    consta constam mencionado mencionada mostra perfil currículo curriculo vaga
+    consta constam mencionado mencionada mostra perfil currículo curriculo vaga sign signs
+    trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
     """.split()
 )
 _NEGATORS = frozenset(
     """
     no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
     haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't não nao nunca sem nenhum
-    nenhuma jamais sin ningún ningun ninguna
+    nenhuma jamais sin ningún ningun ninguna kein keine keinen keiner keinem nie niemals ohne
     """.split()
 )
 # A determiner negates the noun right after it ("no AWS experience"), not a later one ("no
 # restrictions on weekend work"); a verb's negation reaches its object ("never used Kubernetes",
 # "not yet trained in ALS").
 _NEGATING_DETERMINERS = frozenset(
-    "no without none nenhum nenhuma sem sin ningún ningun ninguna".split()
+    "no without none nenhum nenhuma sem sin ningún ningun ninguna kein keine keinen keiner "
+    "keinem ohne".split()
 )
 # Words between a negator and what it negates that do not stop it.
 _TRANSPARENT = frozenset(
-    "any much real prior formal professional commercial hands-on direct previous yet so far".split()
+    "any much real prior formal professional commercial hands-on direct previous yet so far "
+    "experience experienced knowledge exposure background familiarity erfahrung "
+    "experiência experiencia".split()
 )
 # After the words: "CIPD Level 7 (not completed)", "AWS: none", "Spanish, still learning".
 _DENIED_AFTER = frozenset(
@@ -192,7 +214,7 @@ _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未",
 _NOT_NEGATING_NEXT = frozenset({"only", "just", "merely", "simply"})
 _YOU_MARKERS = frozenset(
     "you your yours yourself you've you're you'd you'll você voce vocês seu sua seus suas "
-    "teu tua usted tú".split()
+    "teu tua usted tú ihre ihr ihnen ihren ihrem ihrer ihres du dein deine deinen dir".split()
 )
 # Words that turn a sentence to the job: "... which they use", "... as the role requires".
 _JOB_MARKERS = frozenset(
@@ -220,7 +242,14 @@ _AUXILIARIES = frozenset(
     "have has had are were was been be can could will would also already regularly often "
     "still do does did currently".split()
 )
-_DETERMINERS = frozenset("the this that these those a o la el esta este essa esse".split())
+_DETERMINERS = frozenset(
+    "the this that these those a o la el esta este essa esse die der das diese dieser dieses "
+    "den dem".split()
+)
+# German: "die Stelle", "das Unternehmen".
+_GERMAN_JOB_NOUNS = frozenset(
+    "stelle position rolle firma unternehmen arbeitgeber ausschreibung vakanz".split()
+)
 # Portuguese and Spanish: "a vaga", "la empresa".
 _ROMANCE_JOB_NOUNS = frozenset(
     "vaga empresa cargo posição posicao função funcao puesto vacante".split()
@@ -235,6 +264,8 @@ def _job_nouns_after(determiner: str) -> frozenset[str]:
         return _THE_JOB_NOUNS
     if determiner in ("a", "o", "la", "el", "esta", "este", "essa", "esse"):
         return _ROMANCE_JOB_NOUNS
+    if determiner in ("die", "der", "das", "diese", "dieser", "dieses", "den", "dem"):
+        return _GERMAN_JOB_NOUNS
     return frozenset()
 
 
@@ -319,6 +350,10 @@ class _Item:
     side: _Side = _Side.YOU
     # The first word after "you" (its verb: "You chart in Epic"): says how, not what.
     predicate: bool = False
+    # For a number: "more" or "less" when the point compares with it ("more than their 90").
+    compare: str = ""
+    # Whether it is in the point's main clause, before a comma, "which", "and", "so", "as"...
+    main: bool = True
 
     @property
     def is_named(self) -> bool:
@@ -359,6 +394,9 @@ def _name_kind(token: str, sentence_start: bool) -> str | None:
         return "named"
     if any(char.isupper() for char in token[1:]) and "/" not in token and "-" not in token:
         return "named"
+    parts = token.split("-")
+    if len(parts) > 1 and any(len(part) == 1 and part.isupper() for part in parts):
+        return "named"  # "F-Gas", "T-SQL", "E-Verify"
     if "/" in token and any(char.isupper() for char in token):
         return "named"
     if token[0].isupper() and not sentence_start and token.casefold() not in _STOP_WORDS:
@@ -422,6 +460,19 @@ def _word_items(token: str, sentence_start: bool) -> list[_Item]:
     if number is not None:
         return [_Item("number", number)]
     name_kind = _name_kind(token, sentence_start)
+    if (
+        name_kind is not None
+        and "-" in token
+        and names.canonical(token) is None
+        and all(len(part) > 1 for part in token.split("-"))  # "F-Gas", "T-SQL" stay whole
+    ):
+        # "ROAC-registered", "IATA-DGR-Zertifizierung": each part by itself.
+        return [
+            item
+            for index, part in enumerate(token.split("-"))
+            if part
+            for item in _word_items(part, sentence_start and index == 0)
+        ]
     if name_kind is not None:
         return [_Item(name_kind, folded)]
     items: list[_Item] = []
@@ -459,6 +510,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         text = _TAG.sub(" ", text)
     text = unicodedata.normalize("NFKC", text)
     hits = names.find_names(text)
+    german = len(_GERMAN_WORDS & {word.casefold() for word in _TOKEN.findall(text)}) >= 2
     items: list[_Item] = []
     words: list[str] = []
     in_names: set[int] = set()
@@ -471,17 +523,21 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     previous_end = 0
     hit_index = 0
     emitted = -1
+    main = True
     for token in _tokens(text):
         end = token.start + len(token.text)
         if _CLAUSE_PUNCTUATION.search(text, previous_end, token.start):
             the_at = None
+            main = main and not items
         previous_end = end
+        if token.text.casefold() in _CLAUSE_WORDS and items:
+            main = False
         while hit_index < len(hits) and hits[hit_index].end <= token.start:
             hit_index += 1
         if hit_index < len(hits) and hits[hit_index].start < end:
             # Part of a known name ("Google Analytics 4"): the name is one item, said once.
             if emitted != hit_index:
-                items.append(_Item("name", hits[hit_index].group, side))
+                items.append(_Item("name", hits[hit_index].group, side, main=main))
                 emitted = hit_index
             in_names.add(len(words))
             words.append(normalise(token.text))
@@ -502,6 +558,9 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             words.append(folded)
             if folded.endswith("'s"):
                 folded = folded[:-2]  # "the job's", "the role's"
+            if german and folded == "sie":
+                # "Sie kennen ..." is you; "sie" (they) the job's.
+                folded = "ihr" if part == "Sie" else "they"
             if folded in _YOU_MARKERS:
                 side, determiner, awaiting_predicate, the_at = _Side.YOU, "", True, None
                 continue
@@ -515,8 +574,17 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 the_at = len(items)
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
-            sentence_start = token.sentence_start and part_index == 0
-            new_items = [replace(item, side=side) for item in _word_items(part, sentence_start)]
+            # A capital says nothing at a sentence's start, nor anywhere in German.
+            sentence_start = german or (token.sentence_start and part_index == 0)
+            new_items = [
+                replace(item, side=side, main=main) for item in _word_items(part, sentence_start)
+            ]
+            compare = _comparison(words[-4:-1])
+            if compare:
+                new_items = [
+                    replace(item, compare=compare) if item.kind == "number" else item
+                    for item in new_items
+                ]
             if awaiting_predicate and new_items and new_items[0].kind == "word":
                 new_items[0] = replace(new_items[0], predicate=True)
             if new_items or folded not in _STOP_WORDS:
@@ -533,6 +601,26 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         and not any(map(is_unspaced, part))
     )
     return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
+
+
+# Words that end a point's main clause: what follows is a relation, often the job's side.
+_CLAUSE_WORDS = frozenset("which that and so as like while whereas where since because".split())
+_MORE = frozenset(
+    "more over above exceed exceeds exceeding beyond higher greater bigger larger".split()
+)
+_LESS = frozenset("less fewer below under lower smaller".split())
+
+
+def _comparison(before: list[str]) -> str:
+    """ "more" or "less" when the words before a number compare with it ("above the 90%")."""
+    for word in reversed(before):
+        if word in _MORE:
+            return "more"
+        if word in _LESS:
+            return "less"
+        if word not in ("than", "the", "their", "its", "our", "of", "that"):
+            return ""
+    return ""
 
 
 def _dedupe(items: Iterable[_Item]) -> list[_Item]:
@@ -577,8 +665,11 @@ class _Quote:
             return item.key in self.numbers
         if item.kind == "name":
             return item.key in self.mentions or self._says_name_of(item.key)
-        if item.kind in ("word", "cjk"):
+        if item.kind == "cjk":
             return item.key in self.words
+        if item.kind == "word":
+            # "registered" and "registration" stem apart by a letter or two.
+            return item.key in self.words or any(_same_stem(item.key, word) for word in self.words)
         # A name-like token: as written, under another of its names, or by its stem.
         if any(True for _ in occurrences(item.key, self.normalised)):
             return True
@@ -626,6 +717,7 @@ class _SentText:
     def __init__(self, profile: FieldIndex, job: FieldIndex) -> None:
         profile_values = profile.normalised
         self.profile = list(profile_values.values())
+        self.profile_by_field = profile_values
         # What the seeker shows: not the role they want (their work preferences do count:
         # "weekends are fine" shows weekend work).
         self.evidence = [value for name, value in profile_values.items() if name != "desired_role"]
@@ -636,6 +728,15 @@ class _SentText:
         self.job_identity = " \n ".join(
             job_values[name] for name in ("title", "company") if name in job_values
         )
+
+    def only_wished(self, normalised_quote: str) -> bool:
+        """Whether the profile says this only as the role the seeker wants."""
+        fields = {
+            name
+            for name, value in self.profile_by_field.items()
+            if next(occurrences(normalised_quote, value), None) is not None
+        }
+        return fields == {"desired_role"}
 
     def profile_shows(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere, other than to deny it."""
@@ -796,27 +897,41 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
     job_quote = _quote(claim.job_quote)
     if claim.kind is Kind.GAP:
         return _decide_gap(claim.point, point, job_quote, sent)
-    return _decide_match(point, _quote(claim.profile_quote), job_quote, sent)
+    profile_quote = _quote(claim.profile_quote)
+    wished = sent.only_wished(profile_quote.normalised)
+    return _decide_match(point, profile_quote, job_quote, sent, wished=wished)
 
 
 def _decide_match(
-    point: _Reading, profile_quote: _Quote, job_quote: _Quote, sent: _SentText
+    point: _Reading,
+    profile_quote: _Quote,
+    job_quote: _Quote,
+    sent: _SentText,
+    *,
+    wished: bool = False,
 ) -> Wording | FaithReason:
+    """`wished`: the profile quote is the role the seeker wants, which shows no possession."""
     if profile_quote.is_trivial or job_quote.is_trivial:
         return FaithReason.TRIVIAL_QUOTE
     if _evidence_negated(point, profile_quote, sent):
         return FaithReason.NEGATED_EVIDENCE
+    if not _comparisons_hold(point, profile_quote) or _number_misbound(point, profile_quote):
+        return FaithReason.NUMBER_NOT_IN_QUOTES
+    # What the seeker has: not the role they want ("You hold HLTA status" from the role they
+    # want is the job's word alone), unless the point speaks of that wish.
+    evidence = _quote("") if wished and not set(point.words) & _WISH_WORDS else profile_quote
 
     seeker_profile = 0  # said of the seeker, and in the profile quote
     seeker_job = 0  # said of the seeker, but only in the job quote
+    main_from_job = False  # the same, in the point's main clause ("You've led a migration")
     named_from_job = number_from_job = False  # the same, for a name or a number
     supported = unsupported = 0  # plain words, in a quote or in neither
     profile_names: list[_Item] = []  # names the point takes from one quote only
     job_names: list[_Item] = []
     for item in point.items:
-        in_profile = profile_quote.supports(item)
-        in_job = job_quote.supports(item)
         of_seeker = item.side is _Side.YOU
+        in_profile = (evidence if of_seeker else profile_quote).supports(item)
+        in_job = job_quote.supports(item)
         if item.kind == "number":
             if not (in_profile or in_job):
                 return FaithReason.NUMBER_NOT_IN_QUOTES
@@ -829,6 +944,7 @@ def _decide_match(
         if item.is_named:
             if not (in_profile or in_job):
                 if _names_the_job(item, sent):
+                    supported += 1
                     continue
                 return FaithReason.TERM_NOT_IN_QUOTES
             supported += 1
@@ -846,6 +962,7 @@ def _decide_match(
                 seeker_profile += 1
             elif in_job and not item.predicate:
                 seeker_job += 1
+                main_from_job = main_from_job or item.main
     if number_from_job:
         # A number said of the seeker that only the job has ("You have led a brigade of 8"
         # from "trained 4 commis chefs").
@@ -858,7 +975,7 @@ def _decide_match(
     if unsupported and not supported and not (profile_names or job_names or seeker_profile):
         # About something neither quote says; the quotes may still relate.
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
-    if named_from_job or seeker_job >= max(seeker_profile, 1):
+    if named_from_job or main_from_job or seeker_job >= max(seeker_profile, 1):
         # Part of what it says the seeker has is the job's: a judgement at best.
         return Wording.PAGE
     if unsupported > supported + 1:
@@ -884,8 +1001,87 @@ def _alien(item: _Item, other: _Quote) -> bool:
     )
 
 
+# A point that speaks of the role the seeker wants, not of what they have.
+_WISH_WORDS = frozenset(
+    "want wants wanted looking seeking seek desired desire hope hoping aim aiming interested "
+    "target targeting aspire aspiring goal prefer".split()
+)
+
+
+def _comparisons_hold(point: _Reading, profile_quote: _Quote) -> bool:
+    """ "More than their 90" needs a number of the seeker's that is more than 90."""
+    seeker_numbers = [
+        Decimal(item.key)
+        for item in point.items
+        if item.kind == "number" and item.side is _Side.YOU and not item.compare
+    ]
+    for item in point.items:
+        if item.kind != "number" or not item.compare or item.side is _Side.YOU:
+            continue
+        value = Decimal(item.key)
+        if not seeker_numbers:
+            return False  # "Your payroll covered more than the 1,000+ employees they ask for"
+        if item.compare == "more" and max(seeker_numbers) <= value:
+            return False
+        if item.compare == "less" and min(seeker_numbers) >= value:
+            return False
+    return True
+
+
+def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
+    """A number put to other words than the profile quote puts it to: "You have 9
+    first-author papers" from "9 papers, 2 as first author"."""
+    quote_words = profile_quote.reading.words
+    for index, word in enumerate(point.words):
+        number = _number_value(word)
+        if number is None or number not in profile_quote.numbers:
+            continue
+        for counted in _counted_words(point.words, index + 1):
+            places = [
+                i for i, quoted in enumerate(quote_words) if counted in _content_stems(quoted)
+            ]
+            if len(places) != 1:
+                continue
+            before = [_number_value(w) for w in quote_words[max(0, places[0] - 3) : places[0]]]
+            bound = [value for value in before if value is not None]
+            if bound and bound[-1] != number:
+                return True
+    return False
+
+
+def _content_stems(word: str) -> set[str]:
+    return {
+        stem(part)
+        for part in _SPLIT_PARTS.split(word)
+        if len(part) > 1
+        and part not in _STOP_WORDS
+        and part not in _GENERIC_WORDS
+        and part not in _ORDINAL_WORDS
+        and _number_value(part) is None
+    }
+
+
+# "first-author": the ordinal says which, not what.
+_ORDINAL_WORDS = frozenset("first second third fourth fifth last".split())
+
+
+def _counted_words(words: tuple[str, ...], start: int) -> list[str]:
+    """The stems of what a number counts: the content words right after it ("9 first-author
+    papers": author, paper), up to the first word that is not one."""
+    counted: list[str] = []
+    for word in words[start : start + 3]:
+        stems = _content_stems(word)
+        if not stems and word not in _ORDINAL_WORDS:
+            break
+        counted.extend(sorted(stems))
+    return counted
+
+
 def _names_the_job(item: _Item, sent: _SentText) -> bool:
-    return any(True for _ in occurrences(item.key, sent.job_identity))
+    """Whether a name is the job's own title or company ("UX designer", "Harbour Table")."""
+    return any(
+        next(occurrences(name, sent.job_identity), None) is not None for name in _all_names(item)
+    )
 
 
 def _share(profile_quote: _Quote, job_quote: _Quote) -> bool:
@@ -1020,13 +1216,16 @@ def _run_key(word: str) -> str:
 def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str]]:
     """The words of a point, outside its names, that stand together ("vegan menu", "level 3
     food safety"), as runs of stems (numbers as they are). With `next_to_names`, only the runs
-    that touch a name ("Sparx" of "Sparx Maths"), not those a preposition sets apart ("in
-    production" of "Kubernetes in production")."""
+    right before a name ("Sparx" of "Sparx Maths"), not those after it or a preposition sets
+    apart ("in production" of "Kubernetes in production")."""
     runs: list[tuple[list[str], bool]] = [([], False)]
     after_name = False
     for index, token in enumerate(point.words):
         if index in point.in_names:
             if runs[-1][0]:
+                # Words right before a name belong to it ("Sparx Maths"); words after it are
+                # what is said of it ("Google Analytics 4 reporting"), but for a number
+                # ("IFRS 17").
                 runs[-1] = (runs[-1][0], True)
                 runs.append(([], False))
             after_name = True
@@ -1034,8 +1233,8 @@ def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str
         for word in _SPLIT_PARTS.split(token):
             key = _run_key(word)
             if key:
-                if not runs[-1][0]:
-                    runs[-1] = ([], after_name)
+                if not runs[-1][0] and after_name and _number_value(word) is not None:
+                    runs[-1] = ([], True)
                 runs[-1][0].append(key)
             elif runs[-1][0]:
                 runs.append(([], False))

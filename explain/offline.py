@@ -307,12 +307,24 @@ def _matches(profile: Mapping[str, str], job: Mapping[str, str]) -> list[_Claim]
             profile_quote = item if _usable_quote(item) else term
             if profile_index.find(profile_quote) is None:
                 continue
-            claim = _match_for(term, profile_quote, fields, job, job_indexes)
+            claim = _match_for(
+                term, profile_quote, fields, job, job_indexes, role=fields is _ROLE_FIELDS
+            )
             if claim is not None:
                 seen.add(key)
                 found.append((claim[0], order, claim[1]))
     found.sort(key=lambda entry: (entry[0], entry[1]))
     return [claim for _, _, claim in found]
+
+
+def _match_point(term: str, written: str, field: str, role: bool) -> str:
+    """The sentence of a match, in words its quotes bear out. The desired role is what the
+    seeker wants, not what they have, and the sentence says so."""
+    if role:
+        return f"The role you want, {term}, is what {_FIELD_WORDS[field]}"
+    if normalise_quote(written) == normalise_quote(term):
+        return f"Your profile lists {term}, and {_FIELD_WORDS[field]} it"
+    return f"Your profile lists {term}; {_FIELD_WORDS[field]} {written}"
 
 
 def _match_for(
@@ -321,6 +333,8 @@ def _match_for(
     fields: tuple[str, ...],
     job: Mapping[str, str],
     job_indexes: Mapping[str, FieldIndex],
+    *,
+    role: bool,
 ) -> tuple[int, _Claim] | None:
     for rank, field in enumerate(fields):
         value = job.get(field, "")
@@ -334,11 +348,7 @@ def _match_for(
                 quote = _job_quote(value, location)
                 if quote is None:
                     continue
-                if normalise_quote(written) == normalise_quote(term):
-                    point = f"Your profile lists {term}, and {_FIELD_WORDS[field]} it"
-                else:
-                    point = f"Your profile lists {term}; {_FIELD_WORDS[field]} {written}"
-                return rank, _Claim(point, profile_quote, quote)
+                return rank, _Claim(_match_point(term, written, field, role), profile_quote, quote)
     return None
 
 

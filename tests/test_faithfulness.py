@@ -78,16 +78,49 @@ def run_case(case: dict[str, Any]):
 # it can only show as related. By case, the model's sentences concerned. Each must still be
 # a problem: the day one of them is caught, this list is shortened.
 KNOWN_LIMITS = {
+    # A gap the profile shows only in other words: "A/B tests" for designing experiments,
+    # "team leader" for supervising, "radiography certificate" for dental radiography, 1,500
+    # guests for large-scale conferences, fintech for financial services, and across
+    # languages ("inglés C1", "Speditionskaufmann").
     "b02-data-analyst": {"Designing experiments is not shown in your profile"},
     "b05-warehouse-nights": {"Supervising in a warehouse is not shown in your profile"},
+    "h02-dental-nurse": {
+        "Dental radiography isn't shown in your profile",
+        # A number worked out (2025 - 2017), not quoted: hidden, though true.
+        "Your eight years of chairside work since 2017 exceed their 5-year minimum",
+    },
+    "h10-event-manager": {"Large-scale conferences are not shown in your profile"},
+    "h15-ux-designer": {"Insurance or financial services experience is not shown in your profile"},
+    "h09-auditor-es": {
+        "Fluent English isn't shown in your profile",
+        # Across languages, and a registration only the job's words spell out: in our words.
+        "Your 6 years in external audit meet their 6+ years",
+        "You are ROAC-registered, as the role requires",
+    },
+    "h13-freight-forwarder-de": {
+        "Sehr gute Englischkenntnisse sind in Ihrem Profil nicht erkennbar",
+        "The completed Kaufmann für Spedition und Logistikdienstleistung training isn't shown "
+        "in your profile",
+        "Your customs clearance work in ATLAS covers their Zollabwicklung requirement",
+        "Ihre IATA-DGR-Zertifizierung passt zu den geforderten Gefahrgutkenntnissen",
+    },
+    # An abbreviation that means two things in our fields (CDP, ER), or that a longer one
+    # implies (CI in "CI/CD"): the equivalent-names data has neither.
     "b07-hotel-kitchen": {"A previous CDP role is not shown in your profile"},
+    "h05-mobile-dev": {"Continuous integration is not shown in your profile"},
+    "b12-hr-business-partner": {
+        "Employee relations expertise is not shown in your profile",
+        # A restriction after a name it cannot tell from what is said of the name.
+        "HR experience in a unionised environment is not shown in your profile",
+    },
+    "h08-payroll": {"A payroll system migration doesn't appear in your profile"},
+    # A fair relation between different words, shown as related in the page's words.
     "b08-digital-marketing": {
         "You work with no-code tools like Webflow, which suits their wish to build landing "
         "pages without developer help"
     },
-    "b12-hr-business-partner": {
-        "Employee relations expertise is not shown in your profile",
-        "HR experience in a unionised environment is not shown in your profile",
+    "h06-soc-analyst": {
+        "You map detections to MITRE ATT&CK, which their detections are mapped to"
     },
 }
 
@@ -126,8 +159,8 @@ def test_the_labelled_set_as_a_whole():
                 if label["why"] != "related":
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
-    assert unfaithful >= 80 and fair >= 90
-    assert unfaithful_as_written <= 4  # the known limits above, no more
+    assert unfaithful >= 150 and fair >= 160
+    assert unfaithful_as_written <= 11  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 

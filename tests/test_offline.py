@@ -129,7 +129,7 @@ def test_backend_developer_and_java_job() -> None:
             "jobQuote": "hands-on experience with AWS and Docker",
         },
         {
-            "point": "Your profile lists Java Engineer, and this job's title names it",
+            "point": "The role you want, Java Engineer, is what this job's title names",
             "profileQuote": "Java Engineer",
             "jobQuote": "Java Engineer",
         },
