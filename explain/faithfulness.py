@@ -360,6 +360,7 @@ class _Item:
         return self.kind in ("name", "named", "proper")
 
 
+@lru_cache(maxsize=16384)
 def _number_value(token: str) -> str | None:
     match = _WHOLE_NUMBER.fullmatch(token)
     if match:
@@ -731,6 +732,9 @@ class _SentText:
 
     def only_wished(self, normalised_quote: str) -> bool:
         """Whether the profile says this only as the role the seeker wants."""
+        wished = self.profile_by_field.get("desired_role", "")
+        if next(occurrences(normalised_quote, wished), None) is None:
+            return False
         fields = {
             name
             for name, value in self.profile_by_field.items()
@@ -1049,8 +1053,9 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
     return False
 
 
-def _content_stems(word: str) -> set[str]:
-    return {
+@lru_cache(maxsize=16384)
+def _content_stems(word: str) -> frozenset[str]:
+    return frozenset(
         stem(part)
         for part in _SPLIT_PARTS.split(word)
         if len(part) > 1
@@ -1058,7 +1063,7 @@ def _content_stems(word: str) -> set[str]:
         and part not in _GENERIC_WORDS
         and part not in _ORDINAL_WORDS
         and _number_value(part) is None
-    }
+    )
 
 
 # "first-author": the ordinal says which, not what.
@@ -1104,16 +1109,15 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     if used and _quote_denies(profile_quote, used):
         return True
     not_yet_counts = not set(point.words) & (_NOT_YET_BEFORE | {"working"})
-    # Where the profile says it: every occurrence of the quote is denied.
-    found = [
-        (value, start, end)
-        for value in sent.profile
-        for start, end in occurrences(profile_quote.normalised, value)
-    ]
-    return bool(found) and all(
-        _negated_at(value, start, end, not_yet_counts=not_yet_counts)
-        for value, start, end in found
-    )
+    # Where the profile says it: every occurrence of the quote is denied (stop at the first
+    # that is not).
+    found = False
+    for value in sent.profile:
+        for start, end in occurrences(profile_quote.normalised, value):
+            if not _negated_at(value, start, end, not_yet_counts=not_yet_counts):
+                return False
+            found = True
+    return found
 
 
 def _quote_denies(quote: _Quote, used: set[_Item]) -> bool:
