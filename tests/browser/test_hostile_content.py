@@ -215,7 +215,9 @@ def test_hostile_text_stays_text(names, pages, gemini, make_user, make_job):
     page.get_by_role("button", name="Why does this match me?").click()
     page.locator("#explanation-result .verdict").wait_for()
     verdict = checked_reply(payloads, Profile.objects.get(user=seekers[0]), asked)
-    assert verdict.matches and verdict.gaps  # most of each group is shown, payloads and all
+    # The matches are shown, payloads and all; a gap may be hidden, for every payload is in
+    # the profile too (the faithfulness stage then finds its subject there).
+    assert verdict.matches
     assert_explanation(page, verdict)
     links = page.locator("#explanation-result a.quote-text")
     assert links.count() == 2 * len(verdict.matches) + len(verdict.gaps)
