@@ -167,6 +167,9 @@ if REDIS_URL:
         }
     }
     RATELIMIT_USE_CACHE = "default"
+    # Sessions are read from Redis and written to the database as well (see jobportal/sessions.py):
+    # a signed-in page needs no session query, and a Redis outage or flush loses none.
+    SESSION_ENGINE = "jobportal.sessions"
 else:
     if NEEDS_PRODUCTION_ENVIRONMENT:
         raise ImproperlyConfigured(

@@ -105,7 +105,7 @@ def job_list(request):
 
 
 def job_detail(request, pk):
-    job = get_object_or_404(Job.objects.select_related("owner"), pk=pk)
+    job = get_object_or_404(Job, pk=pk)
     context = {"job": job, **job_page_context(request, job), **applying_context(request, job)}
     return render(request, "jobportal/job_detail.html", context)
 
@@ -117,7 +117,7 @@ def applying_context(request, job: Job) -> dict:
         return {}
     if user.is_seeker:
         return {"application": Application.objects.for_seeker(user).filter(job=job).first()}
-    if user == job.owner:
+    if user.pk == job.owner_id:
         return {"application_count": job.applications.count()}
     return {}
 

@@ -115,6 +115,15 @@ def test_another_recruiter_gets_404(client, other_recruiter, job):
     assert not job.is_open
 
 
+def test_only_the_owner_sees_the_owner_actions(client, recruiter, other_recruiter, job):
+    edit_link = reverse("jobportal:job_edit", args=[job.pk])
+    assert edit_link not in client.get(job.get_absolute_url()).content.decode()
+    client.force_login(other_recruiter)
+    assert edit_link not in client.get(job.get_absolute_url()).content.decode()
+    client.force_login(recruiter)
+    assert edit_link in client.get(job.get_absolute_url()).content.decode()
+
+
 def test_seeker_cannot_post(seeker_client):
     response = seeker_client.get(reverse("jobportal:job_create"))
     assert response.status_code == 403
