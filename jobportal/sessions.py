@@ -12,7 +12,9 @@ than leave a copy that could come back with the cache.
 
 import logging
 
+from django.conf import settings
 from django.contrib.sessions.backends import cached_db, db
+from django.core.cache import caches
 from redis.exceptions import RedisError
 
 logger = logging.getLogger("jobportal.sessions")
@@ -37,7 +39,8 @@ class SessionStore(cached_db.SessionStore):
     def save(self, must_create: bool = False) -> None:
         db.SessionStore.save(self, must_create)
         try:
-            self._cache.set(self.cache_key, self._session, self.get_expiry_age())
+            cache = caches[settings.SESSION_CACHE_ALIAS]
+            cache.set(self.cache_key, dict(self.items()), self.get_expiry_age())
         except RedisError as error:
             # Not cached: the next read goes to the database, where this write is.
             logger.warning(
