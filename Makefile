@@ -32,9 +32,15 @@ run: install
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
+# axe-core for the browser tests' accessibility checks, from the npm registry, exactly as
+# package-lock.json pins it.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
 # Without DATABASE_URL/REDIS_URL the suite runs on SQLite and the in-process caches.
 test: export DEBUG ?= true
-test: install-dev
+test: install-dev node_modules/.installed
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # ruff and mypy, as CI runs them before the tests (settings load with DEBUG on, no env needed).
@@ -54,4 +60,4 @@ screenshots: install-dev
 	$(BIN)/python scripts/screenshots.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) node_modules .pytest_cache .mypy_cache .ruff_cache

@@ -34,6 +34,9 @@ class PageWatch:
     dialogs: list[str] = field(default_factory=list)
     documents: list[Any] = field(default_factory=list)  # responses that were pages
     allowed_errors: list[re.Pattern[str]] = field(default_factory=list)
+    javascript: bool = True  # whether the page's own scripts run
+    accessibility: list[str] = field(default_factory=list)  # axe's serious/critical findings
+    audited: set[int] = field(default_factory=set)  # indexes into documents checked by axe
 
     def allow_error(self, pattern: str) -> None:
         """An expected console error, such as the 429 a page shows as a friendly message."""
@@ -83,7 +86,7 @@ class Pages:
             context.add_cookies([session_cookie(user, self.base_url)])
         context.add_init_script(WATCH_SCRIPT)
         page = context.new_page()
-        page.watch = watch = PageWatch()
+        page.watch = watch = PageWatch(javascript=javascript)
 
         def on_console(message: Any) -> None:
             where = message.location.get("url") or ""
