@@ -53,7 +53,8 @@ class ReadOnlyEvidence:
         return False
 
 
-class ClaimInline(ReadOnlyEvidence, admin.TabularInline[Claim, Explanation]):
+class ClaimInline(ReadOnlyEvidence, admin.StackedInline[Claim, Explanation]):
+    # Stacked, not tabular: ten read-only columns would need a sideways-scrolling table.
     model = Claim
     fields = (
         "kind",

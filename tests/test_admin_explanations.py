@@ -90,10 +90,12 @@ def test_the_detail_page_shows_the_exact_evidence_and_every_claim(reviewer_clien
     assert '<pre class="evidence">{&quot;matches&quot;: []}</pre>' in page
     shown = [
         tuple(
-            re.search(rf'class="field-{name}">\s*<p>(.*?)</p>', row, re.S).group(1).strip()
+            re.search(rf'field-{name}\b.*?<div class="readonly">(.*?)</div>', claim, re.S)
+            .group(1)
+            .strip()
             for name in ("kind", "position", "outcome", "drop_reason")
         )
-        for row in re.findall(r'id="claims-\d+">(.*?)</tr>', page, re.S)
+        for claim in re.split(r'id="claims-\d+">', page)[1:]
     ]
     # Every claim, matches first, in the model's order, kept or dropped with its reason.
     assert shown == [

@@ -724,6 +724,7 @@ def test_every_page_fits_the_screen_and_passes_axe(
     client.force_login(seeker)
     client.post(reverse("explain:explain_job", args=[job.pk]))  # a stored explanation to show
     explanation = Explanation.objects.get(seeker=seeker, job=job)
+    admin = make_user(username="root", is_staff=True, is_superuser=True)
 
     page = pages.open(viewport=viewport)
     page.watch.allow_error(FAILED_LOAD.format(404))
@@ -772,4 +773,19 @@ def test_every_page_fits_the_screen_and_passes_axe(
     with page.expect_navigation():
         page.get_by_role("button", name="Post the job").click()  # a form with errors
     check_page(page)
+    assert_safe(page)
+
+    page = pages.open(viewport=viewport)
+    page.watch.allow_error(r"favicon\.ico")  # the admin's own pages have no icon
+    check_page(page, "/admin/login/")
+    page.get_by_label("Username").fill(admin.username)
+    page.get_by_label("Password").fill(PASSWORD)
+    with page.expect_navigation():
+        page.get_by_role("button", name="Log in").click()
+    check_page(page)  # the admin index
+    for path in (
+        reverse("admin:explain_explanation_changelist"),
+        reverse("admin:explain_explanation_change", args=[explanation.pk]),
+    ):
+        check_page(page, path)
     assert_safe(page)
