@@ -21,6 +21,7 @@ import random
 import re
 import statistics
 import sys
+import time
 import timeit
 from datetime import datetime
 from functools import partial
@@ -140,7 +141,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--number", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        metavar="LOAD",
+        help="first wait (up to an hour) until the 1-minute load average is below LOAD",
+    )
     args = parser.parse_args()
+    if args.wait_quiet:
+        deadline = time.monotonic() + 3600
+        while os.getloadavg()[0] >= args.wait_quiet and time.monotonic() < deadline:
+            time.sleep(15)
 
     print(
         f"{datetime.now():%Y-%m-%d %H:%M}, {platform.node()}, {platform.machine()}, "

@@ -21,12 +21,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, Literal, NoReturn
 
 # Normalising is part of the contract: importable from here, as it always was.
 from explain.normalise import normalise as normalise
 from explain.normalise import normalise_quote as normalise_quote
-from explain.offsets import offset_map
+from explain.offsets import OffsetMap, offset_map
 from explain.reasons import ALL_REASONS, PAGE_POINTS, DropReason, Reason, Wording
 
 MAX_RESPONSE_CHARS = 32_768
@@ -205,8 +206,13 @@ class _Field:
 
     def __init__(self, name: str, value: str) -> None:
         self.name = name
+        self.value = value
         self.normalised = normalise(value)
-        self.offsets = offset_map(value, self.normalised)
+
+    @cached_property
+    def offsets(self) -> OffsetMap:
+        # Built on first use: most fields of a check hold no quote that is kept.
+        return offset_map(self.value, self.normalised)
 
     def locate(self, start: int, end: int) -> QuoteLocation:
         orig_start, orig_end = self.offsets.span(start, end)
