@@ -1,4 +1,4 @@
-"""Admin review of explanations: read-only evidence, and the quality dashboard.
+"""Admin review of explanations: read-only evidence, the quality dashboard and its CSV export.
 
 Explanations hold profile text, so every page here needs the dedicated
 `explain.view_quality_dashboard` permission (see `can_review_explanations`); the model's own
@@ -6,19 +6,44 @@ view permission is not enough. Nobody edits evidence: there is no add or change,
 explanation is deleted only together with its seeker (or its job), never on its own.
 """
 
-from functools import partial
+import json
+import logging
 from typing import Any
 
 from django.contrib import admin
 from django.contrib.admin.utils import flatten_fieldsets
+from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import PermissionDenied
 from django.db.models import Model, QuerySet
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
+from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
+from django.utils import timezone
 from django.utils.html import format_html
 
-from explain import dashboard
+from explain.chart import daily_rate_chart
+from explain.export import KINDS, export_filename, export_lines
+from explain.forms import ScopeForm
 from explain.models import Claim, Explanation
+from explain.stats import quality_stats
+from jobportal.models import User
+
+REVIEW_PERMISSION = "explain.view_quality_dashboard"
+
+# Who exported what: the claims export carries quotes from seekers' profiles.
+audit_log = logging.getLogger("explain.audit")
+
+
+def can_review_explanations(user: User | AnonymousUser) -> bool:
+    """Staff with the dedicated permission (superusers have it). Never a recruiter: recruiters
+    do not see seekers' explanations, whatever else their account was given."""
+    return (
+        user.is_active
+        and user.is_staff
+        and not getattr(user, "is_recruiter", False)
+        and user.has_perm(REVIEW_PERMISSION)
+    )
 
 
 class HasDroppedClaimsFilter(admin.SimpleListFilter):
@@ -44,7 +69,7 @@ class ReadOnlyEvidence:
     """Viewing needs the review permission; adding and changing are never allowed."""
 
     def has_view_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
-        return dashboard.can_review_explanations(request.user)
+        return can_review_explanations(request.user)
 
     def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
@@ -185,7 +210,7 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
         css = {"all": ["css/dashboard.css"]}
 
     def has_module_permission(self, request: HttpRequest) -> bool:
-        return dashboard.can_review_explanations(request.user)
+        return can_review_explanations(request.user)
 
     def has_delete_permission(self, request: HttpRequest, obj: Explanation | None = None) -> bool:
         # Evidence is never deleted on its own: no bulk action (asked without an object) and no
@@ -211,20 +236,81 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
         )
 
     def get_urls(self) -> list[URLPattern]:
-        wrap = self.admin_site.admin_view
+        # As UserAdmin does for its password page: admin views wrapped by the admin site.
         return [
             path(
                 "quality/",
-                wrap(partial(dashboard.quality_dashboard, model_admin=self)),
+                self.admin_site.admin_view(self.quality_view),
                 name="explain_explanation_quality",
             ),
             path(
                 "quality/<str:kind>.csv",
-                wrap(partial(dashboard.export_csv, model_admin=self)),
+                self.admin_site.admin_view(self.export_view),
                 name="explain_explanation_quality_export",
             ),
             *super().get_urls(),
         ]
+
+    def quality_view(self, request: HttpRequest) -> HttpResponse:
+        """How often the model's claims fail the quote check, and why, for a chosen scope."""
+        if not can_review_explanations(request.user):
+            raise PermissionDenied(
+                "Reviewing explanations needs the quality dashboard permission."
+            )
+        form = ScopeForm(request.GET or None)
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": "Explanation quality",
+            "form": form,
+        }
+        if form.is_bound and not form.is_valid():
+            # Figures for another scope than the one asked for would mislead: the errors only.
+            return TemplateResponse(request, "explain/dashboard.html", context, status=400)
+        stats = quality_stats(form.scope())
+        context.update(
+            stats=stats,
+            chart=daily_rate_chart(stats.days),
+            query=request.GET.urlencode(),
+            time_zone=timezone.get_current_timezone_name(),
+        )
+        return TemplateResponse(request, "explain/dashboard.html", context)
+
+    def export_view(self, request: HttpRequest, kind: str) -> HttpResponseBase:
+        """The dashboard's explanations or claims, for the same scope, one row each."""
+        if not can_review_explanations(request.user):
+            raise PermissionDenied(
+                "Reviewing explanations needs the quality dashboard permission."
+            )
+        if kind not in KINDS:
+            raise Http404("No such export.")
+        form = ScopeForm(request.GET or None)
+        if form.is_bound and not form.is_valid():
+            errors = "; ".join(f"{k}: {' '.join(map(str, v))}" for k, v in form.errors.items())
+            return HttpResponse(
+                f"Invalid scope: {errors}", status=400, content_type="text/plain; charset=utf-8"
+            )
+        scope = form.scope()
+        audit_log.info(
+            json.dumps(
+                {
+                    "event": "quality_export",
+                    "user_id": request.user.pk,
+                    "kind": kind,
+                    "days": scope.period.days,
+                    "model": scope.model,
+                    "prompt_version": scope.prompt_version,
+                },
+                sort_keys=True,
+            )
+        )
+        return StreamingHttpResponse(
+            export_lines(kind, scope),
+            content_type="text/csv; charset=utf-8",
+            headers={
+                "Content-Disposition": f'attachment; filename="{export_filename(kind, scope)}"'
+            },
+        )
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Explanation]:
         return super().get_queryset(request).select_related("job")

@@ -3,7 +3,8 @@
 `quality_stats()` is the one source of these figures. The admin dashboard, its CSV export and
 the `explain_stats` command all call it (and `explanations_in()` for the rows), so they cannot
 disagree. Every figure is aggregated in the database; Python only divides the totals and lays
-out at most one row per day of the period.
+out at most one row per day of the period. This module returns numbers (a ratio with nothing
+to divide by is None); the dashboard's template and the command format them.
 
 Definitions (also shown on the dashboard):
 
@@ -25,14 +26,14 @@ Definitions (also shown on the dashboard):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Case, Count, F, Q, QuerySet, Sum, Value, When
-from django.db.models.expressions import CombinedExpression, Expression
-from django.db.models.functions import Coalesce
+from django.db.models import Count, F, Q, QuerySet, Sum
+from django.db.models.expressions import CombinedExpression
+from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from explain.models import Claim, Explanation
@@ -47,7 +48,6 @@ FAILED_STATUSES = (
     Explanation.Status.PROVIDER_ERROR,
     Explanation.Status.TIMEOUT,
 )
-NOT_AVAILABLE = "n/a"
 
 
 @dataclass(frozen=True)
@@ -76,12 +76,6 @@ class Period:
 
     def each_day(self) -> list[date]:
         return [self.first_day + timedelta(days=n) for n in range(self.days)]
-
-    def midnights(self) -> list[datetime]:
-        """The local midnights between the days: where day 1, 2, ... of the period begin."""
-        return [
-            timezone.make_aware(datetime.combine(day, time.min)) for day in self.each_day()[1:]
-        ]
 
     def __str__(self) -> str:
         return f"last {self.days} days ({self.first_day:%Y-%m-%d} to {self.last_day:%Y-%m-%d})"
@@ -124,42 +118,6 @@ def claims_in(scope: Scope) -> QuerySet[Claim]:
     # A subquery rather than a join: both databases then read the explanations from the
     # explanation_quality index instead of looking up each claim's explanation row.
     return Claim.objects.filter(explanation__in=explanations_in(scope).values("id"))
-
-
-def day_number(midnights: Sequence[datetime], first: int = 0) -> Expression:
-    """Which day of the period `created_at` falls on (0 = the first), computed in SQL.
-
-    A binary search over the local midnights, as nested CASE expressions: about seven
-    comparisons a row for 90 days, the same on every database. TruncDate would be simpler,
-    but on SQLite it calls back into Python for every row to convert the time zone, which
-    takes seconds at 100,000 explanations.
-    """
-    if not midnights:
-        return Value(first)
-    middle = len(midnights) // 2
-    return Case(
-        When(created_at__lt=midnights[middle], then=day_number(midnights[:middle], first)),
-        default=day_number(midnights[middle + 1 :], first + middle + 1),
-    )
-
-
-# Formatting lives here too, so the dashboard, the CSV and the command print the same strings.
-def percent(part: int, whole: int) -> str:
-    return f"{part / whole:.1%}" if whole else NOT_AVAILABLE
-
-
-def ratio(part: int, whole: int) -> str:
-    return f"{part / whole:.2f}" if whole else NOT_AVAILABLE
-
-
-def milliseconds(value: float | None) -> str:
-    if value is None:
-        return NOT_AVAILABLE
-    return f"{value:,.0f} ms" if value == int(value) else f"{value:,.1f} ms"
-
-
-def whole(value: float | None) -> str:
-    return NOT_AVAILABLE if value is None else f"{value:,.0f}"
 
 
 def _claims_made() -> CombinedExpression:
@@ -218,30 +176,13 @@ class Totals:
     def tokens_per_explanation(self) -> float | None:
         return self.tokens / self.tokens_reported if self.tokens_reported else None
 
-    # The same figures as text.
     @property
-    def drop_rate_text(self) -> str:
-        return percent(self.dropped, self.claims)
+    def rejected_share(self) -> float | None:
+        return self.rejected / self.explanations if self.explanations else None
 
     @property
-    def share_with_dropped_text(self) -> str:
-        return percent(self.with_dropped, self.checked)
-
-    @property
-    def dropped_per_explanation_text(self) -> str:
-        return ratio(self.dropped, self.checked)
-
-    @property
-    def rejected_text(self) -> str:
-        return percent(self.rejected, self.explanations)
-
-    @property
-    def provider_errors_text(self) -> str:
-        return percent(self.provider_errors, self.explanations)
-
-    @property
-    def tokens_per_explanation_text(self) -> str:
-        return whole(self.tokens_per_explanation)
+    def provider_error_share(self) -> float | None:
+        return self.provider_errors / self.explanations if self.explanations else None
 
 
 @dataclass(frozen=True)
@@ -269,13 +210,6 @@ class Tally:
 
 
 @dataclass(frozen=True)
-class Figure:
-    label: str
-    value: str
-    detail: str = ""
-
-
-@dataclass(frozen=True)
 class Latency:
     recorded: int
     median: float | None
@@ -293,45 +227,6 @@ class QualityStats:
     by_prompt_version: list[Group]
     by_model: list[Group]
     most_dropped: list[Mapping[str, object]] = field(default_factory=list)
-
-    def figures(self) -> list[Figure]:
-        """The headline figures, labelled, in the order the dashboard and command show them."""
-        t = self.totals
-        return [
-            Figure("Explanations", f"{t.explanations:,}", f"{t.checked:,} checked"),
-            Figure(
-                "Share with a dropped claim",
-                t.share_with_dropped_text,
-                f"{t.with_dropped:,} of {t.checked:,} checked explanations",
-            ),
-            Figure(
-                "Dropped claims per explanation",
-                t.dropped_per_explanation_text,
-                f"{t.dropped:,} dropped over {t.checked:,} checked explanations",
-            ),
-            Figure(
-                "Dropped-claim rate",
-                t.drop_rate_text,
-                f"{t.dropped:,} of {t.claims:,} claims the model made",
-            ),
-            Figure("Rejected responses", f"{t.rejected:,}", f"{t.rejected_text} of explanations"),
-            Figure(
-                "Provider errors and timeouts",
-                f"{t.provider_errors:,}",
-                f"{t.provider_errors_text} of explanations",
-            ),
-            Figure(
-                "Median latency",
-                milliseconds(self.latency.median),
-                f"{self.latency.recorded:,} explanations with a latency",
-            ),
-            Figure("p95 latency", milliseconds(self.latency.p95), "nearest rank"),
-            Figure(
-                "Tokens per explanation",
-                t.tokens_per_explanation_text,
-                f"mean over {t.tokens_reported:,} explanations that reported usage",
-            ),
-        ]
 
 
 def nearest_rank(percentile: int, count: int) -> int:
@@ -389,12 +284,16 @@ def quality_stats(scope: Scope, *, most_dropped: int = TOP_DROPPED_LIMIT) -> Qua
 
     by_day = {
         row["day"]: Totals.from_row(row)
-        for row in explanations.annotate(day=day_number(scope.period.midnights()))
+        # The day in the current time zone, as the period's days are. On PostgreSQL this is as
+        # fast as the nested CASE over local midnights it replaced, or faster (100,000
+        # explanations, 90 days: 85 to 90 ms against 106 to 136 ms, 2026-11-30); SQLite calls
+        # back into Python for each row (770 ms against 290 ms), on development data only.
+        for row in explanations.annotate(day=TruncDate("created_at"))
         .values("day")
         .annotate(**aggregates)
         .order_by("day")
     }
-    days = [Day(day, by_day.get(n, Totals())) for n, day in enumerate(scope.period.each_day())]
+    days = [Day(day, by_day.get(day, Totals())) for day in scope.period.each_day()]
 
     return QualityStats(
         scope=scope,
@@ -453,45 +352,3 @@ def scope_choices() -> tuple[list[str], list[str]]:
         "prompt_version", flat=True
     )
     return list(models.distinct()), list(versions.distinct())
-
-
-def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    """A plain text table: first column left-aligned, the others right-aligned."""
-    widths = [
-        max(len(str(cell)) for cell in column) for column in zip(headers, *rows, strict=True)
-    ]
-    lines = []
-    for cells in (headers, *rows):
-        parts = [
-            str(cell).ljust(width) if n == 0 else str(cell).rjust(width)
-            for n, (cell, width) in enumerate(zip(cells, widths, strict=True))
-        ]
-        lines.append("  ".join(parts).rstrip())
-    return "\n".join(lines)
-
-
-def group_table_rows(groups: Sequence[Group]) -> list[list[str]]:
-    return [
-        [
-            group.name,
-            f"{group.totals.explanations:,}",
-            group.totals.share_with_dropped_text,
-            group.totals.dropped_per_explanation_text,
-            group.totals.drop_rate_text,
-            group.totals.rejected_text,
-            group.totals.provider_errors_text,
-            group.totals.tokens_per_explanation_text,
-        ]
-        for group in groups
-    ]
-
-
-GROUP_TABLE_HEADERS = [
-    "Explanations",
-    "With a drop",
-    "Dropped / expl.",
-    "Dropped-claim rate",
-    "Rejected",
-    "Provider errors",
-    "Tokens / expl.",
-]

@@ -127,6 +127,7 @@ def test_the_chart_is_svg_with_gaps_and_no_script(reviewer_client, known):
     assert svg.count("<circle") == 5
     assert svg.count("<polyline") == 1
     assert "Daily dropped-claim rate" in svg and "25 of 30 days had no claims" in svg
+    assert f"<title>{timezone.localdate():%Y-%m-%d}: 30.0% (3 of 10 claims dropped)</title>" in svg
     # No script and no inline style anywhere on the page: the CSP would block them.
     assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", page)
     assert " style=" not in page and "<style" not in page and " on" + "load=" not in page
@@ -144,6 +145,22 @@ def test_the_chart_has_a_data_table_alternative(reviewer_client, known):
     assert re.findall(r">([^<]+)</td>", row(2)) == ["1", "2", "0", "0.0%"]
     assert re.findall(r">([^<]+)</td>", row(4)) == ["0", "0", "0", "no claims"]
     assert re.findall(r">([^<]+)</td>", row(5)) == ["1", "0", "0", "no claims"]
+
+
+def test_an_empty_period_shows_no_figures_rather_than_zeros(reviewer_client):
+    page = reviewer_client.get(DASHBOARD, {"days": 7}).content.decode()
+    shown = figures(page)
+    assert shown["Explanations"] == "0" and shown["Rejected responses"] == "0"
+    for label in (
+        "Share with a dropped claim",
+        "Dropped claims per explanation",
+        "Dropped-claim rate",
+        "Median latency",
+        "p95 latency",
+        "Tokens per explanation",
+    ):
+        assert shown[label] == "n/a", label
+    assert "No claims were made in this period. 7 of 7 days had no claims" in page
 
 
 def test_an_invalid_scope_shows_errors_not_figures(reviewer_client, known):

@@ -53,7 +53,7 @@ def test_longer_periods_take_in_older_explanations(known):
         4,
     )
     assert (thirty.totals.claims, thirty.totals.dropped) == (21, 7)
-    assert thirty.totals.drop_rate_text == "33.3%"
+    assert thirty.totals.drop_rate == pytest.approx(7 / 21)
     assert (thirty.latency.median, thirty.latency.p95) == (1750, 30000)
     assert ("QUOTE_TOO_LONG", 1) in [(r.name, r.count) for r in thirty.reasons]
 
@@ -78,7 +78,7 @@ def test_one_model_or_one_prompt_version(known):
         2,
     )
     assert (model_a.totals.claims, model_a.totals.dropped) == (14, 3)
-    assert model_a.totals.drop_rate_text == "21.4%"
+    assert model_a.totals.drop_rate == pytest.approx(3 / 14)
     assert (model_a.latency.median, model_a.latency.p95) == (2250, 4000)
     assert [g.name for g in model_a.by_model] == ["gemini-a"]
 
@@ -101,28 +101,17 @@ def test_prompt_versions_side_by_side(known):
     assert list(versions) == ["v1", "v2"]
     v1, v2 = versions["v1"], versions["v2"]
     # v1: e3 e4 e5 e6. v2: e1 e2 e7 e10.
-    assert (v1.explanations, v1.share_with_dropped_text, v1.dropped_per_explanation_text) == (
+    assert (v1.explanations, v1.share_with_dropped, v1.dropped_per_explanation) == (4, 0.5, 1.5)
+    assert v1.drop_rate == pytest.approx(3 / 7)
+    assert (v1.rejected_share, v1.provider_error_share) == (0.25, 0.25)
+    assert v1.tokens_per_explanation == pytest.approx((800 + 600 + 1400) / 3)
+    assert (v2.explanations, v2.share_with_dropped, v2.dropped_per_explanation) == (
         4,
-        "50.0%",
-        "1.50",
+        pytest.approx(2 / 3),
+        1.0,
     )
-    assert (v1.drop_rate_text, v1.rejected_text, v1.provider_errors_text) == (
-        "42.9%",
-        "25.0%",
-        "25.0%",
-    )
-    assert v1.tokens_per_explanation_text == "933"  # (800 + 600 + 1400) / 3
-    assert (v2.explanations, v2.share_with_dropped_text, v2.dropped_per_explanation_text) == (
-        4,
-        "66.7%",
-        "1.00",
-    )
-    assert (v2.drop_rate_text, v2.rejected_text, v2.provider_errors_text) == (
-        "25.0%",
-        "0.0%",
-        "25.0%",
-    )
-    assert v2.tokens_per_explanation_text == "1,100"
+    assert (v2.drop_rate, v2.rejected_share, v2.provider_error_share) == (0.25, 0.0, 0.25)
+    assert v2.tokens_per_explanation == 1100
 
 
 def test_days_without_claims_have_no_rate(known):
@@ -143,10 +132,10 @@ def test_days_without_claims_have_no_rate(known):
 
 def test_an_empty_period_has_no_figures_rather_than_zeros(db):
     stats = stats_for(7)
-    figures = {f.label: f.value for f in stats.figures()}
-    assert figures["Explanations"] == "0"
-    assert figures["Dropped-claim rate"] == "n/a"
-    assert figures["Median latency"] == "n/a" and figures["p95 latency"] == "n/a"
+    assert stats.totals.explanations == 0
+    assert stats.totals.drop_rate is None and stats.totals.share_with_dropped is None
+    assert stats.totals.rejected_share is None and stats.totals.tokens_per_explanation is None
+    assert stats.latency.median is None and stats.latency.p95 is None
     assert all(day.rate is None for day in stats.days)
 
 

@@ -4,20 +4,118 @@ The figures come from the same function as the dashboard (`explain.stats.quality
 the two always agree. For operators without a browser, or a cron job that mails the table.
 """
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from explain.stats import (
     DEFAULT_PERIOD_DAYS,
-    GROUP_TABLE_HEADERS,
     PERIOD_DAYS,
+    Group,
     Period,
+    QualityStats,
     Scope,
-    format_table,
-    group_table_rows,
     quality_stats,
 )
+
+NOT_AVAILABLE = "n/a"  # a ratio with nothing to divide by, never a misleading 0%
+GROUP_HEADERS = [
+    "Explanations",
+    "With a drop",
+    "Dropped / expl.",
+    "Dropped-claim rate",
+    "Rejected",
+    "Provider errors",
+    "Tokens / expl.",
+]
+
+
+def percent(value: float | None) -> str:
+    return NOT_AVAILABLE if value is None else f"{value:.1%}"
+
+
+def two_places(value: float | None) -> str:
+    return NOT_AVAILABLE if value is None else f"{value:.2f}"
+
+
+def whole(value: float | None) -> str:
+    return NOT_AVAILABLE if value is None else f"{value:,.0f}"
+
+
+def milliseconds(value: float | None) -> str:
+    if value is None:
+        return NOT_AVAILABLE
+    return f"{value:,.0f} ms" if value == int(value) else f"{value:,.1f} ms"
+
+
+def figure_rows(stats: QualityStats) -> list[list[str]]:
+    """The dashboard's figure cards as (figure, value, detail) rows, in the same order."""
+    t, latency = stats.totals, stats.latency
+    return [
+        ["Explanations", f"{t.explanations:,}", f"{t.checked:,} checked"],
+        [
+            "Share with a dropped claim",
+            percent(t.share_with_dropped),
+            f"{t.with_dropped:,} of {t.checked:,} checked explanations",
+        ],
+        [
+            "Dropped claims per explanation",
+            two_places(t.dropped_per_explanation),
+            f"{t.dropped:,} dropped over {t.checked:,} checked explanations",
+        ],
+        [
+            "Dropped-claim rate",
+            percent(t.drop_rate),
+            f"{t.dropped:,} of {t.claims:,} claims the model made",
+        ],
+        ["Rejected responses", f"{t.rejected:,}", f"{percent(t.rejected_share)} of explanations"],
+        [
+            "Provider errors and timeouts",
+            f"{t.provider_errors:,}",
+            f"{percent(t.provider_error_share)} of explanations",
+        ],
+        [
+            "Median latency",
+            milliseconds(latency.median),
+            f"{latency.recorded:,} explanations with a latency",
+        ],
+        ["p95 latency", milliseconds(latency.p95), "nearest rank"],
+        [
+            "Tokens per explanation",
+            whole(t.tokens_per_explanation),
+            f"mean over {t.tokens_reported:,} explanations that reported usage",
+        ],
+    ]
+
+
+def group_rows(groups: Sequence[Group]) -> list[list[str]]:
+    return [
+        [
+            group.name,
+            f"{group.totals.explanations:,}",
+            percent(group.totals.share_with_dropped),
+            two_places(group.totals.dropped_per_explanation),
+            percent(group.totals.drop_rate),
+            percent(group.totals.rejected_share),
+            percent(group.totals.provider_error_share),
+            whole(group.totals.tokens_per_explanation),
+        ]
+        for group in groups
+    ]
+
+
+def format_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A plain text table: first column left-aligned, the others right-aligned."""
+    widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
+    lines = []
+    for cells in (headers, *rows):
+        parts = [
+            cell.ljust(width) if n == 0 else cell.rjust(width)
+            for n, (cell, width) in enumerate(zip(cells, widths, strict=True))
+        ]
+        lines.append("  ".join(parts).rstrip())
+    return "\n".join(lines)
 
 
 class Command(BaseCommand):
@@ -54,7 +152,7 @@ class Command(BaseCommand):
         out(
             format_table(
                 ["Figure", "Value", "Detail"],
-                [[f.label, f.value, f.detail] for f in stats.figures()],
+                figure_rows(stats),
             )
         )
         out("")
@@ -85,11 +183,7 @@ class Command(BaseCommand):
             out("")
             out(f"By {title}")
             if groups:
-                out(
-                    format_table(
-                        [title.capitalize(), *GROUP_TABLE_HEADERS], group_table_rows(groups)
-                    )
-                )
+                out(format_table([title.capitalize(), *GROUP_HEADERS], group_rows(groups)))
             else:
                 out("  no explanations")
         if options["daily"]:
@@ -104,7 +198,7 @@ class Command(BaseCommand):
                             f"{day.totals.explanations:,}",
                             f"{day.totals.claims:,}",
                             f"{day.totals.dropped:,}",
-                            "no claims" if day.rate is None else day.totals.drop_rate_text,
+                            "no claims" if day.rate is None else percent(day.rate),
                         ]
                         for day in stats.days
                     ],
