@@ -632,6 +632,21 @@ def test_admin_opens_the_quality_dashboard_and_sees_the_chart(
     page.get_by_role("link", name="Quality dashboard").click()
     page.wait_for_url(f"**{reverse('admin:explain_explanation_quality')}")
     audit(page)
+    # The breadcrumbs are the admin's own, styled as on its other pages.
+    crumbs = page.locator("ol.breadcrumbs li")
+    expect(crumbs).to_have_text(["Home", "Explain", "Explanations", "Quality"])
+    expect(crumbs.last).to_have_attribute("aria-current", "page")
+    crumb_style = "e => [getComputedStyle(e).backgroundColor, getComputedStyle(e).display]"
+    styled = page.locator("ol.breadcrumbs").evaluate(crumb_style)
+    page.get_by_role("navigation", name="Breadcrumbs").get_by_role(
+        "link", name="Explanations"
+    ).click()
+    expect(page.locator("ol.breadcrumbs li").last).to_have_text("Explanations")
+    audit(page)
+    assert page.locator("ol.breadcrumbs").evaluate(crumb_style) == styled
+    page.go_back()
+    expect(page.locator("svg#daily-rate-chart")).to_be_visible()
+    audit(page)
 
     chart = page.locator("svg#daily-rate-chart")
     expect(chart).to_be_visible()
@@ -784,6 +799,7 @@ def test_every_page_fits_the_screen_and_passes_axe(
         page.get_by_role("button", name="Log in").click()
     check_page(page)  # the admin index
     for path in (
+        reverse("admin:explain_explanation_quality"),
         reverse("admin:explain_explanation_changelist"),
         reverse("admin:explain_explanation_change", args=[explanation.pk]),
     ):
