@@ -148,13 +148,18 @@ def demo_site(workdir: Path, gemini_url: str) -> Iterator[str]:
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(100):
+        # A deadline, not a count of tries: on a busy machine the first page alone can take
+        # seconds.
+        deadline = time.monotonic() + 120
+        while True:
+            if server.poll() is not None:
+                raise RuntimeError("the development server stopped")
             with contextlib.suppress(OSError):
-                urllib.request.urlopen(url + "/", timeout=1).close()
+                urllib.request.urlopen(url + "/", timeout=30).close()
                 break
-            time.sleep(0.1)
-        else:
-            raise RuntimeError("the development server did not start")
+            if time.monotonic() > deadline:
+                raise RuntimeError("the development server did not start")
+            time.sleep(0.2)
         yield url
     finally:
         server.terminate()
@@ -214,10 +219,12 @@ def photograph(browser, url: str, out: Path) -> list[Path]:
         shots.append(shoot(page, out, "job-list", width_name))
 
         page.get_by_role("link", name=JOB_TITLE, exact=True).first.click()
-        ask = page.get_by_role("button", name="Why does this match me?")
-        if ask.count():  # the first width asks; the second sees the stored answer
+        # The first width asks Gemini (the demo data holds an older offline answer, hence "Try
+        # again"); the second sees the stored answer.
+        ask = page.locator("[data-explain-button]")
+        if ask.count():
             ask.click()
-            page.locator("#explanation-result .verdict").wait_for()
+            page.locator("#explanation-result .explainer-source", has_text="Gemini").wait_for()
         page.evaluate("() => window.scrollTo(0, 0)")
         shots.append(shoot(page, out, "job-detail", width_name))
 
