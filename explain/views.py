@@ -125,7 +125,12 @@ def explanation_detail(request: HttpRequest, pk: int) -> HttpResponse:
         Explanation.objects.select_related("job"), pk=pk, seeker=request.user
     )
     job = explanation.job
-    context = {"job": job, **job_page_context(request, job, explanation)}
+    context = {
+        "job": job,
+        **job_page_context(request, job, explanation),
+        # The job page's own part: whether this seeker has applied (and how it stands).
+        "application": Application.objects.for_seeker(request.user).filter(job=job).first(),
+    }
     return render(request, "jobportal/job_detail.html", context)
 
 

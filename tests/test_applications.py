@@ -210,6 +210,15 @@ def test_job_page_shows_the_seekers_application_and_its_status(
     assert "Reviewed" in page
 
 
+def test_the_explanation_page_also_shows_the_application(seeker_client, seeker, profile, job):
+    response = seeker_client.post(reverse("explain:explain_job", args=[job.pk]), follow=True)
+    assert "Apply for this job" in response.content.decode()
+    apply(seeker_client, job)
+    page = seeker_client.get(Explanation.objects.get().get_absolute_url()).content.decode()
+    assert "Apply for this job" not in page
+    assert "You applied on" in page
+
+
 # --- the seeker's applications, withdrawing -----------------------------------------------------
 
 
