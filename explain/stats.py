@@ -22,6 +22,9 @@ Definitions (also shown on the dashboard):
   recorded latency, failures included (a timeout is a slow answer too).
 - *Tokens per explanation*: mean total tokens over the explanations that reported usage (the
   offline explainer reports none).
+- *Applications with an explanation*: applications sent in the period that share a verified
+  explanation with the recruiter / applications sent in the period, withdrawn ones left out
+  (withdrawing takes back what was shared). It covers every model and prompt version.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from explain.models import Claim, Explanation
+from jobportal.models import Application
 
 PERIOD_DAYS = (7, 30, 90)
 DEFAULT_PERIOD_DAYS = 30
@@ -217,6 +221,28 @@ class Latency:
 
 
 @dataclass(frozen=True)
+class Applications:
+    sent: int = 0
+    with_explanation: int = 0
+
+    @property
+    def share_with_explanation(self) -> float | None:
+        return self.with_explanation / self.sent if self.sent else None
+
+
+def application_figures(period: Period) -> Applications:
+    """How many applications of the period carried an explanation (withdrawn ones left out)."""
+    row = (
+        Application.objects.filter(created_at__gte=period.start, created_at__lt=period.end)
+        .exclude(status=Application.Status.WITHDRAWN)
+        .aggregate(
+            sent=Count("id"), with_explanation=Count("id", filter=Q(explanation__isnull=False))
+        )
+    )
+    return Applications(sent=row["sent"], with_explanation=row["with_explanation"])
+
+
+@dataclass(frozen=True)
 class QualityStats:
     scope: Scope
     totals: Totals
@@ -227,6 +253,7 @@ class QualityStats:
     by_prompt_version: list[Group]
     by_model: list[Group]
     most_dropped: list[Mapping[str, object]] = field(default_factory=list)
+    applications: Applications = Applications()
 
 
 def nearest_rank(percentile: int, count: int) -> int:
@@ -305,6 +332,7 @@ def quality_stats(scope: Scope, *, most_dropped: int = TOP_DROPPED_LIMIT) -> Qua
         by_prompt_version=_groups(explanations, "prompt_version", aggregates),
         by_model=_groups(explanations, "model_name", aggregates),
         most_dropped=most_dropped_rows(explanations, most_dropped),
+        applications=application_figures(scope.period),
     )
 
 

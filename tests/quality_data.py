@@ -13,6 +13,7 @@ import pytest
 from django.utils import timezone
 
 from explain.models import Claim, Explanation
+from jobportal.models import Application
 
 OK = Explanation.Status.OK
 NOTHING = Explanation.Status.NOTHING_VERIFIED
@@ -262,3 +263,32 @@ SEVEN_DAYS = {
     "tokens_per_explanation": 1000,
     "reasons": [("JOB_QUOTE_NOT_FOUND", 4), ("DUPLICATE", 1), ("PROFILE_QUOTE_NOT_FOUND", 1)],
 }
+
+
+@pytest.fixture
+def applications(make_user, make_job, recruiter) -> list[Application]:
+    """Applications for the figure "Applications with an explanation", over the last 7 days:
+    two sent (one sharing an explanation), one withdrawn, and one sent 20 days ago with an
+    explanation. Expected over 7 days: 1 of 2, 50.0%."""
+    job = make_job(recruiter)
+    made = []
+    for days_ago, shared, status in (
+        (1, True, "new"),
+        (2, False, "reviewed"),
+        (1, False, "withdrawn"),
+        (20, True, "new"),
+    ):
+        seeker = make_user()
+        explanation = (
+            make_explanation(seeker=seeker, job=job, days_ago=days_ago) if shared else None
+        )
+        made.append(
+            Application.objects.create(
+                seeker=seeker,
+                job=job,
+                explanation=explanation,
+                status=status,
+                created_at=noon(days_ago),
+            )
+        )
+    return made

@@ -60,8 +60,17 @@ def test_the_figures_equal_the_hand_computed_values(reviewer_client, known):
         "Median latency": "2,000 ms",
         "p95 latency": "30,000 ms",
         "Tokens per explanation": "1,000",
+        "Applications with an explanation": "n/a",
     }
     assert "12.5% of explanations" in page and "25.0% of explanations" in page
+
+
+def test_the_share_of_applications_with_an_explanation(reviewer_client, applications):
+    page = reviewer_client.get(DASHBOARD, {"days": 7}).content.decode()
+    assert figures(page)["Applications with an explanation"] == "50.0%"
+    assert "1 of 2 applications sent (all models)" in page
+    page = reviewer_client.get(DASHBOARD, {"days": 30}).content.decode()
+    assert figures(page)["Applications with an explanation"] == "66.7%"
 
 
 def test_drop_reasons_are_ranked_with_counts(reviewer_client, known):
@@ -158,6 +167,7 @@ def test_an_empty_period_shows_no_figures_rather_than_zeros(reviewer_client):
         "Median latency",
         "p95 latency",
         "Tokens per explanation",
+        "Applications with an explanation",
     ):
         assert shown[label] == "n/a", label
     assert "No claims were made in this period. 7 of 7 days had no claims" in page

@@ -208,6 +208,7 @@ def test_the_command_prints_the_hand_computed_figures(known):
     assert figures["Median latency"] == "2,000 ms"
     assert figures["p95 latency"] == "30,000 ms"
     assert figures["Tokens per explanation"] == "1,000"
+    assert figures["Applications with an explanation"] == "n/a"
     assert re.search(r"^JOB_QUOTE_NOT_FOUND\s+4$", output, re.M)
     assert re.search(r"^DUPLICATE\s+1$", output, re.M)
     assert re.search(r"^v1\s+4\s+50\.0%\s+1\.50\s+42\.9%\s+25\.0%\s+25\.0%\s+933$", output, re.M)
@@ -311,3 +312,9 @@ def test_the_load_seeder_makes_consistent_records_and_refuses_production(db, set
         )
         assert explanation.kept == explanation.kept_claims
     assert stats_for(7).totals.explanations == 60
+
+
+def test_the_command_prints_the_share_of_applications_with_an_explanation(applications):
+    output = command_output("--days", "7")
+    assert figure_lines(output)["Applications with an explanation"] == "50.0%"
+    assert "1 of 2 applications sent (all models)" in output

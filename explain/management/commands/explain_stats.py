@@ -86,6 +86,12 @@ def figure_rows(stats: QualityStats) -> list[list[str]]:
             whole(t.tokens_per_explanation),
             f"mean over {t.tokens_reported:,} explanations that reported usage",
         ],
+        [
+            "Applications with an explanation",
+            percent(stats.applications.share_with_explanation),
+            f"{stats.applications.with_explanation:,} of {stats.applications.sent:,} "
+            "applications sent (all models)",
+        ],
     ]
 
 
