@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 export PYTHON
 
-.PHONY: run test lint format screenshots install install-dev clean
+.PHONY: run test lint format bench screenshots install install-dev clean
 
 $(BIN)/python:
 	@py=$$(sh scripts/find-python) || exit 1; \
@@ -54,6 +54,11 @@ lint: install-dev
 format: install-dev
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+
+# The performance table (docs/performance.md): gunicorn on PostgreSQL and Redis at 1,000 and
+# 100,000 jobs, beside Django's floor. Needs wrk (apt-get install wrk); about 15 minutes.
+bench: install-dev
+	$(BIN)/python bench/bench_pages.py $(BENCH_ARGS)
 
 # PNGs of the main pages at desktop and phone widths, into docs/screenshots/ (needs Chromium).
 screenshots: install-dev

@@ -4,10 +4,10 @@ Why threads (gthread): an explanation spends nearly all of its time waiting for 
 thirty seconds) and needs a few tens of milliseconds of CPU. A sync worker is blocked for all
 that time, so a handful of explanations in flight queue every other page behind them. A thread
 waiting on a socket does not hold the GIL, so one process serves other requests meanwhile.
-Measured with bench/bench_concurrency.py on 2 cores, 50 explanations at once and the model
-answering after 2 s: 2 x 32 threads answer all of them in about 2.8 s with pages still served
-in well under a second; 5 sync workers take about 21 s and pages wait just as long. The README's
-production section has the full table.
+Thread counts are chosen by measurement: `make bench` (bench/bench_pages.py) asks for 50
+explanations at once with the model answering after 2 s, and loads every page beside Django's
+floor; docs/performance.md has the figures, and how to split pages and explanations between two
+instances when pages are busy.
 
 Every value can be changed from the environment without editing this file:
 

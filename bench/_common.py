@@ -1,5 +1,7 @@
-"""Shared plumbing for the benchmark scripts: environment, scratch databases, worker processes,
-machine and load lines, statistics, tables.
+"""Shared plumbing for the in-process benchmark scripts (Django's test client in a worker
+process): environment, scratch databases (created and dropped with the test suite's service
+harness, tests/services/harness.py), worker processes, machine and load lines, statistics,
+tables. Benchmarks of the running server (bench_pages.py) use the harness directly.
 
 Nothing here touches the project's own databases: every benchmark runs on a scratch SQLite
 file under /tmp or a PostgreSQL database whose name starts with "bench_", created and dropped
@@ -20,11 +22,12 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from tests.services import harness  # noqa: E402
 
 DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/15"
@@ -123,31 +126,17 @@ def collect_static_if_needed() -> None:
 # --- scratch databases -----------------------------------------------------------------------
 
 
-def pg_url_for(base_url: str, name: str) -> str:
-    parts = urlsplit(base_url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-
-
 def recreate_pg_database(base_url: str, name: str) -> str:
     """Drop and create a scratch PostgreSQL database; only names starting with "bench_"."""
-    import psycopg
-
     if not name.startswith("bench_"):
         raise SystemExit(f"refusing to touch database {name!r}: scratch names start with bench_")
-    admin = pg_url_for(base_url, "postgres")
-    with psycopg.connect(admin, autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        connection.execute(f'CREATE DATABASE "{name}"')
-    return pg_url_for(base_url, name)
+    return harness.create_database(base_url, name)
 
 
 def drop_pg_database(base_url: str, name: str) -> None:
-    import psycopg
-
     if not name.startswith("bench_"):
         raise SystemExit(f"refusing to touch database {name!r}")
-    with psycopg.connect(pg_url_for(base_url, "postgres"), autocommit=True) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    harness.drop_database(base_url, name)
 
 
 def recreate_sqlite_file(path: str) -> str:
@@ -189,6 +178,8 @@ def close_scratch_database(backend: str, name: str, args) -> None:
     from django.db import connection
 
     connection.close()
+    if backend == "postgresql":
+        connection.close_pool()  # type: ignore[attr-defined]  # PostgreSQL's; before the drop
     if args.keep:
         return
     if backend == "postgresql":

@@ -75,23 +75,31 @@ def pg_connect(url: str):
     return psycopg.connect(url.replace("postgres://", "postgresql://", 1), autocommit=True)
 
 
+def create_database(base_url: str, name: str) -> str:
+    """An empty database `name` on base_url's server (dropped first if it is there); its URL."""
+    with pg_connect(with_database(base_url, "postgres")) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        connection.execute(f'CREATE DATABASE "{name}"')
+    return with_database(base_url, name)
+
+
+def drop_database(base_url: str, name: str) -> None:
+    with pg_connect(with_database(base_url, "postgres")) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @contextlib.contextmanager
 def scratch_database(
     base_url: str, name: str, env: dict[str, str], *, keep: bool = False
 ) -> Iterator[str]:
     """Create database `name` next to base_url's, migrate it, yield its URL, drop it."""
-    admin_url = with_database(base_url, "postgres")
-    url = with_database(base_url, name)
-    with pg_connect(admin_url) as connection:
-        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        connection.execute(f'CREATE DATABASE "{name}"')
+    url = create_database(base_url, name)
     try:
         run_manage(["migrate", "--noinput"], {**env, "DATABASE_URL": url})
         yield url
     finally:
         if not keep:
-            with pg_connect(admin_url) as connection:
-                connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            drop_database(base_url, name)
 
 
 def terminate_backends(url: str) -> int:
@@ -418,7 +426,10 @@ class Browser:
         self.csrf = secrets.token_hex(16)
         self.session_key = session_key
 
-    def _headers(self, extra: dict[str, str] | None, *, json_reply: bool) -> dict[str, str]:
+    def headers(
+        self, extra: dict[str, str] | None = None, *, json_reply: bool = False
+    ) -> dict[str, str]:
+        """The headers this visitor sends: its cookies, the CSRF token, what it accepts."""
         cookies = [f"csrftoken={self.csrf}"]
         if self.session_key:
             cookies.append(f"sessionid={self.session_key}")
@@ -496,7 +507,7 @@ class Browser:
         status, headers, payload = request(
             url,
             method=method,
-            headers=self._headers(extra, json_reply=json_reply),
+            headers=self.headers(extra, json_reply=json_reply),
             body=body,
             timeout=timeout,
         )
