@@ -171,7 +171,7 @@ class ExplanationAdmin(ReadOnlyEvidence, admin.ModelAdmin[Explanation]):
             "Quote check and faithfulness",
             {
                 "fields": (
-                    ("kept_matches", "kept_gaps", "dropped", "reworded", "trimmed"),
+                    ("kept_matches", "kept_gaps", "dropped", "unfaithful", "reworded", "trimmed"),
                     "reasons",
                 ),
                 "description": "Dropped: removed by the quote check or the faithfulness stage "

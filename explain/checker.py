@@ -28,7 +28,7 @@ from typing import Any, Literal, NoReturn
 from explain.normalise import normalise as normalise
 from explain.normalise import normalise_quote as normalise_quote
 from explain.offsets import OffsetMap, offset_map
-from explain.reasons import ALL_REASONS, PAGE_POINTS, DropReason, Reason, Wording
+from explain.reasons import ALL_REASONS, PAGE_POINTS, DropReason, FaithReason, Reason, Wording
 
 MAX_RESPONSE_CHARS = 32_768
 MAX_LIST_ITEMS = 20
@@ -103,6 +103,11 @@ class Verdict:
     @property
     def dropped(self) -> int:
         return sum(1 for claim in self.claims if claim.outcome is Outcome.DROPPED)
+
+    @property
+    def unfaithful(self) -> int:
+        """Dropped claims the quote check kept: the faithfulness stage hid them."""
+        return sum(1 for claim in self.claims if isinstance(claim.reason, FaithReason))
 
     @property
     def reworded(self) -> int:

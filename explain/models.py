@@ -69,6 +69,11 @@ class Explanation(models.Model):
     reworded = models.PositiveSmallIntegerField(
         default=0, help_text="Kept points the page shows in its own words, not the model's."
     )
+    unfaithful = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="Of the dropped claims, those the quote check kept and the faithfulness "
+        "stage hid: their sentence said more than their quotes.",
+    )
     drop_reasons = models.JSONField(default=dict, blank=True)
     latency_ms = models.PositiveIntegerField(null=True, blank=True)
     prompt_tokens = models.PositiveIntegerField(null=True, blank=True)
@@ -96,6 +101,8 @@ class Explanation(models.Model):
                     "kept_matches",
                     "kept_gaps",
                     "trimmed",
+                    "reworded",
+                    "unfaithful",
                     "latency_ms",
                     "total_tokens",
                     "id",

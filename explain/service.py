@@ -174,6 +174,7 @@ def apply_verdict(explanation: Explanation, verdict: Verdict) -> None:
     explanation.dropped = verdict.dropped
     explanation.trimmed = verdict.trimmed
     explanation.reworded = verdict.reworded
+    explanation.unfaithful = verdict.unfaithful
     explanation.drop_reasons = verdict.reasons
     explanation.status = (
         Explanation.Status.OK if explanation.kept else Explanation.Status.NOTHING_VERIFIED
@@ -220,6 +221,7 @@ def log_explanation(explanation: Explanation) -> None:
         "dropped": explanation.dropped,
         "trimmed": explanation.trimmed,
         "reworded": explanation.reworded,
+        "unfaithful": explanation.unfaithful,
         "reasons": explanation.drop_reasons,
         "latency_ms": explanation.latency_ms,
         "prompt_tokens": explanation.prompt_tokens,

@@ -16,6 +16,11 @@ Definitions (also shown on the dashboard):
   has no rate and is drawn as a gap, not as zero.
 - *Share with a dropped claim*: checked explanations with at least one dropped claim /
   checked explanations. *Dropped claims per explanation* is per checked explanation too.
+  Dropped claims are those of both checks: the quote check's and the faithfulness stage's.
+- *Hidden by the faithfulness stage*: claims the faithfulness stage hid / claims the quote
+  check kept (what it kept and showed + what the stage hid). *Shown in the page's words*:
+  points shown in the page's own fixed words (a judgement shown as related, a gap said
+  badly) / points shown.
 - *Median latency*: the middle value of the explanations' latencies (the mean of the two
   middle values for an even count). *p95 latency* is the nearest-rank 95th percentile: the
   value at rank ceil(0.95 × n) in ascending order. Both cover every explanation with a
@@ -40,6 +45,7 @@ from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from explain.models import Claim, Explanation
+from explain.reasons import REASON_LABELS, FaithReason
 from jobportal.models import Application
 
 PERIOD_DAYS = (7, 30, 90)
@@ -137,6 +143,9 @@ def _group_totals() -> dict[str, Any]:
         "with_dropped": Count("id", filter=checked & Q(dropped__gt=0)),
         "claims": Coalesce(Sum(_claims_made(), filter=checked), 0),
         "dropped": Coalesce(Sum("dropped", filter=checked), 0),
+        "unfaithful": Coalesce(Sum("unfaithful", filter=checked), 0),
+        "kept": Coalesce(Sum(F("kept_matches") + F("kept_gaps"), filter=checked), 0),
+        "reworded": Coalesce(Sum("reworded", filter=checked), 0),
         "rejected": Count("id", filter=Q(status=Explanation.Status.REJECTED)),
         "provider_errors": Count(
             "id",
@@ -154,6 +163,9 @@ class Totals:
     with_dropped: int = 0
     claims: int = 0
     dropped: int = 0
+    unfaithful: int = 0  # of the dropped: hidden by the faithfulness stage
+    kept: int = 0
+    reworded: int = 0  # of the kept: shown in the page's own words
     rejected: int = 0
     provider_errors: int = 0
     tokens_reported: int = 0
@@ -175,6 +187,17 @@ class Totals:
     @property
     def dropped_per_explanation(self) -> float | None:
         return self.dropped / self.checked if self.checked else None
+
+    @property
+    def unfaithful_rate(self) -> float | None:
+        """Of the claims the quote check kept, the share the faithfulness stage hid."""
+        passed = self.kept + self.unfaithful
+        return self.unfaithful / passed if passed else None
+
+    @property
+    def reworded_share(self) -> float | None:
+        """Of the kept claims, the share shown in the page's own words."""
+        return self.reworded / self.kept if self.kept else None
 
     @property
     def tokens_per_explanation(self) -> float | None:
@@ -211,6 +234,15 @@ class Group:
 class Tally:
     name: str
     count: int
+
+    @property
+    def stage(self) -> str:
+        """Which check gave the reason: the quote check or the faithfulness stage."""
+        return "faithfulness" if self.name in set(FaithReason) else "quote check"
+
+    @property
+    def label(self) -> str:
+        return REASON_LABELS.get(self.name, self.name)
 
 
 @dataclass(frozen=True)

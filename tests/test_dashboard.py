@@ -55,6 +55,8 @@ def test_the_figures_equal_the_hand_computed_values(reviewer_client, known):
         "Share with a dropped claim": SEVEN_DAYS["share_with_dropped"],
         "Dropped claims per explanation": SEVEN_DAYS["dropped_per_explanation"],
         "Dropped-claim rate": SEVEN_DAYS["drop_rate"],
+        "Hidden by the faithfulness stage": "0.0%",
+        "Shown in the page's words": "0.0%",
         "Rejected responses": "1",
         "Provider errors and timeouts": "2",
         "Median latency": "2,000 ms",
@@ -76,7 +78,9 @@ def test_the_share_of_applications_with_an_explanation(reviewer_client, applicat
 def test_drop_reasons_are_ranked_with_counts(reviewer_client, known):
     page = reviewer_client.get(DASHBOARD, {"days": 7}).content.decode()
     section = page.split('id="reasons-heading"')[1].split("</table>")[0]
-    rows = re.findall(r"<code>(\w+)</code></th><td class=\"num\">(\d+)</td>", section)
+    rows = re.findall(
+        r"<code>(\w+)</code>.*?</th><td>quote check</td><td class=\"num\">(\d+)</td>", section
+    )
     assert rows == [(name, str(n)) for name, n in SEVEN_DAYS["reasons"]]
     failures = page.split('id="failures-heading"')[1].split("</table>")[0]
     assert "Response rejected: not_json" in failures and "Provider error: http_503" in failures
@@ -106,8 +110,30 @@ def test_prompt_versions_are_compared_side_by_side(reviewer_client, known):
         re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)
         for row in re.findall(r"<tr>(.*?)</tr>", table, re.S)
     ]
-    assert cells[1] == ["v1", "4", "50.0%", "1.50", "42.9%", "25.0%", "25.0%", "933"]
-    assert cells[2] == ["v2", "4", "66.7%", "1.00", "25.0%", "0.0%", "25.0%", "1,100"]
+    assert cells[1] == [
+        "v1",
+        "4",
+        "50.0%",
+        "1.50",
+        "42.9%",
+        "0.0%",
+        "0.0%",
+        "25.0%",
+        "25.0%",
+        "933",
+    ]
+    assert cells[2] == [
+        "v2",
+        "4",
+        "66.7%",
+        "1.00",
+        "25.0%",
+        "0.0%",
+        "0.0%",
+        "0.0%",
+        "25.0%",
+        "1,100",
+    ]
 
 
 def test_the_most_dropped_link_to_their_detail_pages(reviewer_client, known):
@@ -305,6 +331,7 @@ def test_the_claims_csv_has_every_claim_with_its_reason(reviewer_client, reviewe
         "position",
         "outcome",
         "drop_reason",
+        "wording",
         "point",
         "profile_quote",
         "job_quote",
@@ -322,3 +349,97 @@ def test_csv_cells_cannot_run_as_spreadsheet_formulas(reviewer_client, seeker, j
 def test_an_unknown_export_or_scope_is_refused(reviewer_client, known):
     assert reviewer_client.get(export_url("users")).status_code == 404
     assert reviewer_client.get(export_url("claims"), {"days": 3}).status_code == 400
+
+
+def test_the_faithfulness_stage_is_counted_and_exported(
+    reviewer_client, gemini, seeker, profile, job
+):
+    """Real explanations through the whole chain: hidden claims by their own reasons, and
+    points shown in the page's own words, on the dashboard, in `explain_stats` and the CSV."""
+    from django.core.management import call_command
+
+    from explain.service import explain_match, prepare_question
+
+    reply = {
+        "matches": [
+            {
+                "point": "You have 10 years of Java",
+                "profileQuote": "Java (Intermediate, 3 years)",
+                "jobQuote": "3+ years of Java",
+            },
+            {
+                "point": "You are an AWS expert",
+                "profileQuote": "Docker",
+                "jobQuote": "hands-on experience with AWS and Docker",
+            },
+            {
+                "point": "Your Kubernetes CronJobs are close to their Docker work",
+                "profileQuote": "Kubernetes CronJobs",
+                "jobQuote": "hands-on experience with AWS and Docker",
+            },
+            {
+                "point": "You use Docker, as they do",
+                "profileQuote": "Docker",
+                "jobQuote": "deploy services on AWS",
+            },
+            {
+                "point": "Built REST APIs",
+                "profileQuote": "nowhere in the profile",
+                "jobQuote": "Build secure Java APIs",
+            },
+        ],
+        "gaps": [],
+    }
+    gemini.reply_text(json.dumps(reply))
+    explanation = explain_match(
+        question=prepare_question(profile=profile, job=job), seeker=seeker, job=job
+    )
+    # 5 claims: 1 dropped by the quote check, 2 hidden by the faithfulness stage, 2 kept of
+    # which 1 in the page's words.
+    assert (
+        explanation.dropped,
+        explanation.unfaithful,
+        explanation.kept,
+        explanation.reworded,
+    ) == (3, 2, 2, 1)
+
+    shown = figures(reviewer_client.get(DASHBOARD, {"days": 7}).content.decode())
+    assert shown["Hidden by the faithfulness stage"] == "50.0%"  # 2 of the 4 the check kept
+    assert shown["Shown in the page's words"] == "50.0%"  # 1 of 2 shown
+    page = reviewer_client.get(DASHBOARD, {"days": 7}).content.decode()
+    reasons = page.split('id="reasons-heading"')[1].split("</table>")[0]
+    assert re.search(r"<code>NUMBER_NOT_IN_QUOTES</code>.*?<td>faithfulness</td>", reasons, re.S)
+    assert re.search(r"<code>PROFILE_QUOTE_NOT_FOUND</code>.*?<td>quote check</td>", reasons, re.S)
+
+    out = io.StringIO()
+    call_command("explain_stats", "--days", "7", stdout=out)
+    assert re.search(r"^NUMBER_NOT_IN_QUOTES\s+faithfulness\s+1$", out.getvalue(), re.M)
+
+    explanations = list(
+        csv.DictReader(
+            io.StringIO(
+                b"".join(
+                    reviewer_client.get(export_url("explanations"), {"days": 7}).streaming_content
+                ).decode()
+            )
+        )
+    )
+    assert (explanations[0]["unfaithful"], explanations[0]["reworded"]) == ("2", "1")
+    claims = list(
+        csv.DictReader(
+            io.StringIO(
+                b"".join(
+                    reviewer_client.get(export_url("claims"), {"days": 7}).streaming_content
+                ).decode()
+            )
+        )
+    )
+    assert sorted(row["wording"] for row in claims if row["outcome"] == "kept") == [
+        "model",
+        "page",
+    ]
+    assert {row["drop_reason"] for row in claims if row["outcome"] == "dropped"} == {
+        "PROFILE_QUOTE_NOT_FOUND",
+        "NUMBER_NOT_IN_QUOTES",
+        "CLAIMED_FROM_JOB",
+    }

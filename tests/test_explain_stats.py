@@ -209,9 +209,14 @@ def test_the_command_prints_the_hand_computed_figures(known):
     assert figures["p95 latency"] == "30,000 ms"
     assert figures["Tokens per explanation"] == "1,000"
     assert figures["Applications with an explanation"] == "n/a"
-    assert re.search(r"^JOB_QUOTE_NOT_FOUND\s+4$", output, re.M)
-    assert re.search(r"^DUPLICATE\s+1$", output, re.M)
-    assert re.search(r"^v1\s+4\s+50\.0%\s+1\.50\s+42\.9%\s+25\.0%\s+25\.0%\s+933$", output, re.M)
+    assert figures["Hidden by the faithfulness stage"] == "0.0%"
+    assert re.search(r"^JOB_QUOTE_NOT_FOUND\s+quote check\s+4$", output, re.M)
+    assert re.search(r"^DUPLICATE\s+quote check\s+1$", output, re.M)
+    assert re.search(
+        r"^v1\s+4\s+50\.0%\s+1\.50\s+42\.9%\s+0\.0%\s+0\.0%\s+25\.0%\s+25\.0%\s+933$",
+        output,
+        re.M,
+    )
     assert re.search(r"^gemini-a\s+", output, re.M) and re.search(r"^gemini-b\s+", output, re.M)
 
 

@@ -25,6 +25,8 @@ GROUP_HEADERS = [
     "With a drop",
     "Dropped / expl.",
     "Dropped-claim rate",
+    "Hidden by faithfulness",
+    "In the page's words",
     "Rejected",
     "Provider errors",
     "Tokens / expl.",
@@ -69,6 +71,16 @@ def figure_rows(stats: QualityStats) -> list[list[str]]:
             percent(t.drop_rate),
             f"{t.dropped:,} of {t.claims:,} claims the model made",
         ],
+        [
+            "Hidden by the faithfulness stage",
+            percent(t.unfaithful_rate),
+            f"{t.unfaithful:,} of {t.kept + t.unfaithful:,} claims the quote check kept",
+        ],
+        [
+            "Shown in the page's words",
+            percent(t.reworded_share),
+            f"{t.reworded:,} of {t.kept:,} points shown",
+        ],
         ["Rejected responses", f"{t.rejected:,}", f"{percent(t.rejected_share)} of explanations"],
         [
             "Provider errors and timeouts",
@@ -103,6 +115,8 @@ def group_rows(groups: Sequence[Group]) -> list[list[str]]:
             percent(group.totals.share_with_dropped),
             two_places(group.totals.dropped_per_explanation),
             percent(group.totals.drop_rate),
+            percent(group.totals.unfaithful_rate),
+            percent(group.totals.reworded_share),
             percent(group.totals.rejected_share),
             percent(group.totals.provider_error_share),
             whole(group.totals.tokens_per_explanation),
@@ -166,7 +180,8 @@ class Command(BaseCommand):
         if stats.reasons:
             out(
                 format_table(
-                    ["Reason", "Dropped claims"], [[r.name, f"{r.count:,}"] for r in stats.reasons]
+                    ["Reason", "Check", "Dropped claims"],
+                    [[r.name, r.stage, f"{r.count:,}"] for r in stats.reasons],
                 )
             )
         else:
