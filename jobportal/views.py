@@ -18,7 +18,7 @@ from django_ratelimit.decorators import ratelimit
 
 from explain.models import Explanation
 from explain.presenters import shared_points
-from explain.prompt import JOB_LABELS, PROFILE_LABELS, build_prompt
+from explain.prompt import JOB_LABELS, PROFILE_LABELS, sent_fields
 from explain.service import prepare_question
 from explain.views import job_page_context, shared_explanation_context
 from jobportal import notifications, ranking
@@ -244,11 +244,12 @@ def for_you(request):
     page = Paginator(ids, JOBS_PER_PAGE).get_page(request.GET.get("page"))
     found = Job.objects.in_bulk(page.object_list)
     cards = []
-    for pk in page.object_list:
-        if pk in found:
-            prompt = build_prompt(profile.match_fields(), found[pk].match_fields())
-            shared = shared_points(prompt.profile_fields, prompt.job_fields)
-            cards.append({"job": found[pk], "shared": shared})
+    if profile is not None:
+        sent_profile = sent_fields(profile.match_fields(), PROFILE_LABELS)
+        for pk in page.object_list:
+            if pk in found:
+                sent_job = sent_fields(found[pk].match_fields(), JOB_LABELS)
+                cards.append({"job": found[pk], "shared": shared_points(sent_profile, sent_job)})
     context = {
         "profile": profile,
         "page": page,
