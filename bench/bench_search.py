@@ -5,7 +5,8 @@
 
 For each backend it builds a scratch database (an SQLite file under /tmp, or a PostgreSQL
 database called bench_search that it drops and creates), runs the project's migrations (so
-the FTS5 table and its triggers, or the GIN index, are in place exactly as in production),
+the FTS5 table and its triggers, or the stored search column and its GIN index, are in
+place exactly as in production),
 loads generated jobs with bulk_create in batches, and times GET / through Django's test
 client (the whole view: form, search, pagination COUNT, template) for several queries.
 
@@ -14,15 +15,13 @@ It prints, per backend:
      smallest size, measured in the same run);
   2. at the largest size, the SQL the page runs, timed one by one (page query and COUNT),
      and the plans: EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL, EXPLAIN QUERY PLAN on SQLite;
-  3. at the largest size, candidate fixes, measured on the whole page, interleaved with the
-     current code (unless --no-variants; see VARIANTS below);
-  4. at the largest size, the same page with the keyword filter swapped for a plain
+  3. at the largest size, the same page with the keyword filter swapped for a plain
      `icontains` over the four text columns (what search.py avoids), and the ratio. Run last:
      its full scans churn the caches.
 
 Each backend runs in its own child process (settings are read from the environment once).
-The candidate fixes are applied with mock.patch and, for schema changes, with SQL on the
-scratch database only; the application code is never modified.
+The icontains baseline is applied with mock.patch; the application code is never modified.
+The results cache is off (JOB_LIST_CACHE_SECONDS=0): every request is timed on the database.
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ import json
 import re
 import sys
 import time
-from contextlib import ExitStack
 from pathlib import Path
 from unittest import mock
 
@@ -41,8 +39,6 @@ import _common as common
 
 SCRATCH = "bench_search"  # the PostgreSQL database, and the SQLite file /tmp/bench_search.sqlite3
 BATCH_SIZE = 2000
-MAX_RESULTS = 1000  # the cap the "cap" variant puts on pagination (50 pages of 20)
-MAX_PAGES = 50  # the "pagecap" variant: at most 50 pages, the COUNT stays exact
 
 QUERIES: list[tuple[str, dict[str, str]]] = [
     ("no keywords (listing)", {}),
@@ -65,7 +61,7 @@ COUNT_RE = re.compile(r"([\d,]+)\+? open jobs?")
 
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
-    common.open_scratch_database(backend, SCRATCH, args)
+    common.open_scratch_database(backend, SCRATCH, args, JOB_LIST_CACHE_SECONDS="0")
 
     from django.conf import settings
     from django.db import connection
@@ -102,8 +98,6 @@ def worker(args: argparse.Namespace) -> dict:
             entry["table_bytes"] = table_size(connection)
             common.log(f"[{backend}] SQL breakdown and plans")
             entry["sql"] = sql_breakdown(connection, args.reps)
-            if not args.no_variants:
-                entry["variants"] = run_variants(connection, args.reps)
             common.log(f"[{backend}] icontains comparison")
             entry["icontains"] = time_icontains(args.icontains_reps)
         result["sizes"][str(size)] = entry
@@ -131,11 +125,11 @@ def check_search_index(connection) -> str:
             return "FTS5 table jobportal_job_fts + insert/update/delete triggers"
         cursor.execute(
             "SELECT indexdef FROM pg_indexes WHERE tablename = 'jobportal_job' "
-            "AND indexname = 'job_search_gin'"
+            "AND indexname = 'job_search_vector'"
         )
         row = cursor.fetchone()
         if row is None:
-            raise SystemExit("GIN index job_search_gin missing")
+            raise SystemExit("GIN index job_search_vector missing")
         return row[0]
 
 
@@ -185,7 +179,7 @@ def table_size(connection) -> dict:
         if connection.vendor == "postgresql":
             cursor.execute(
                 "SELECT pg_total_relation_size('jobportal_job'), "
-                "pg_relation_size('job_search_gin')"
+                "pg_relation_size('job_search_vector')"
             )
             total, gin = cursor.fetchone()
             return {"table with indexes": total, "GIN index": gin}
@@ -297,263 +291,6 @@ def time_icontains(reps: int) -> dict:
         return time_queries(KEYWORD_QUERIES, reps, warmup=1)
 
 
-# --- candidate fixes -------------------------------------------------------------------------
-#
-# Each is what the report proposes for the application, reproduced here without touching it:
-#   alias    search.py (PostgreSQL): .alias() instead of .annotate(), so the page query does
-#            not SELECT (and compute) to_tsvector for every row it returns.
-#   cap      views.job_list: paginate at most MAX_RESULTS jobs (jobs[:1000]): COUNT stops at
-#            1,000 and no OFFSET goes past 980.
-#   pagecap  views.job_list: a Paginator whose num_pages is at most MAX_PAGES (50): no OFFSET
-#            goes past 980, the COUNT stays exact.
-#   stored   (PostgreSQL) a stored generated tsvector column with its own GIN index, searched
-#            instead of the expression, so no plan ever calls to_tsvector per row at query time.
-#   trgm     (PostgreSQL) a pg_trgm GIN index on UPPER(location), which serves location
-#            __icontains (UPPER(location) LIKE UPPER('%berlin%')).
-#   probe    (SQLite) the FTS5 rowids as an IN-list probed while walking the newest-first
-#            index (unary + on id), instead of sorting every match.
-
-STORED_COLUMN = "bench_search_vector"
-
-
-def alias_filter(queryset, text: str):
-    from django.contrib.postgres.search import SearchQuery
-
-    from jobportal.search import SEARCH_CONFIG, document_vector, search_terms
-
-    terms = search_terms(text)
-    if not terms:
-        return queryset
-    query = SearchQuery(
-        " & ".join(f"{term}:*" for term in terms), search_type="raw", config=SEARCH_CONFIG
-    )
-    return queryset.alias(search_document=document_vector).filter(search_document=query)
-
-
-def stored_filter(queryset, text: str):
-    from django.db.models import BooleanField
-    from django.db.models.expressions import RawSQL
-
-    from jobportal.search import SEARCH_CONFIG, search_terms
-
-    terms = search_terms(text)
-    if not terms:
-        return queryset
-    raw = " & ".join(f"{term}:*" for term in terms)
-    return queryset.filter(
-        RawSQL(
-            f'"jobportal_job"."{STORED_COLUMN}" @@ to_tsquery(%s::regconfig, %s)',
-            [SEARCH_CONFIG, raw],
-            output_field=BooleanField(),
-        )
-    )
-
-
-def probe_filter(queryset, text: str):
-    from django.db.models import BooleanField
-    from django.db.models.expressions import RawSQL
-
-    from jobportal.search import FTS_TABLE, search_terms
-
-    terms = search_terms(text)
-    if not terms:
-        return queryset
-    match = " ".join(f'"{term}"*' for term in terms)
-    return queryset.filter(
-        RawSQL(
-            f'+"jobportal_job"."id" IN (SELECT rowid FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH %s)',
-            [match],
-            output_field=BooleanField(),
-        )
-    )
-
-
-def capped_paginator():
-    from django.core.paginator import Paginator
-
-    class CappedPaginator(Paginator):
-        def __init__(self, object_list, per_page, **kwargs):
-            super().__init__(object_list[:MAX_RESULTS], per_page, **kwargs)
-
-    return CappedPaginator
-
-
-def page_capped_paginator():
-    from django.core.paginator import Paginator
-    from django.utils.functional import cached_property
-
-    class PageCappedPaginator(Paginator):
-        @cached_property
-        def num_pages(self):
-            return min(super().num_pages, MAX_PAGES)
-
-    return PageCappedPaginator
-
-
-def patches(*, filter_jobs=None, cap=False, pagecap=False) -> ExitStack:
-    import jobportal.search
-    import jobportal.views
-
-    stack = ExitStack()
-    if filter_jobs is not None:
-        stack.enter_context(mock.patch.object(jobportal.search, "filter_jobs", filter_jobs))
-    if cap:
-        stack.enter_context(mock.patch.object(jobportal.views, "Paginator", capped_paginator()))
-    if pagecap:
-        stack.enter_context(
-            mock.patch.object(jobportal.views, "Paginator", page_capped_paginator())
-        )
-    return stack
-
-
-def time_interleaved(variants: dict[str, dict], reps: int) -> dict:
-    """Whole-page medians per variant and query, the variants taking turns in every round."""
-    http = client()
-    times: dict[str, dict[str, list[float]]] = {name: {} for name in variants}
-    counts: dict[str, dict[str, int]] = {name: {} for name in variants}
-    for label, params in QUERIES:
-        for options in variants.values():  # warm-up
-            with patches(**options):
-                get_page(http, params)
-        for _ in range(reps):
-            for name, options in variants.items():
-                with patches(**options):
-                    elapsed, count = get_page(http, params)
-                times[name].setdefault(label, []).append(elapsed)
-                counts[name][label] = count
-    return {
-        name: {label: stats(values, counts[name][label]) for label, values in per_query.items()}
-        for name, per_query in times.items()
-    }
-
-
-def run_variants(connection, reps: int) -> dict:
-    from jobportal.search import SEARCH_CONFIG, SEARCHED_FIELDS
-
-    out: dict = {"phases": []}
-    if connection.vendor == "sqlite":
-        common.log("[sqlite] variants: current, pagecap, cap, probe, probe+cap")
-        out["phases"].append(
-            {
-                "schema": "as migrated",
-                "results": time_interleaved(
-                    {
-                        "current": {},
-                        "pagecap": {"pagecap": True},
-                        "cap": {"cap": True},
-                        "probe": {"filter_jobs": probe_filter},
-                        "probe+cap": {"filter_jobs": probe_filter, "cap": True},
-                    },
-                    reps,
-                ),
-            }
-        )
-        return out
-
-    common.log("[postgresql] variants: current, alias, alias+pagecap, alias+cap")
-    out["phases"].append(
-        {
-            "schema": "as migrated",
-            "results": time_interleaved(
-                {
-                    "current": {},
-                    "alias": {"filter_jobs": alias_filter},
-                    "alias+pagecap": {"filter_jobs": alias_filter, "pagecap": True},
-                    "alias+cap": {"filter_jobs": alias_filter, "cap": True},
-                },
-                reps,
-            ),
-        }
-    )
-
-    document = " || ' ' || ".join(f"COALESCE({field}, '')" for field in SEARCHED_FIELDS)
-    with connection.cursor() as cursor:
-        started = time.perf_counter()
-        cursor.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-        cursor.execute(
-            "CREATE INDEX bench_location_trgm ON jobportal_job "
-            "USING gin (UPPER(location::text) gin_trgm_ops)"
-        )
-        cursor.execute("ANALYZE jobportal_job")
-        trgm_seconds = time.perf_counter() - started
-        common.log(f"[postgresql] trigram index built in {trgm_seconds:.1f}s")
-    common.log("[postgresql] variants: alias+pagecap+trgm")
-    out["phases"].append(
-        {
-            "schema": "+ pg_trgm index on UPPER(location)",
-            "build_seconds": trgm_seconds,
-            "results": time_interleaved(
-                {
-                    "alias+pagecap+trgm": {"filter_jobs": alias_filter, "pagecap": True},
-                },
-                reps,
-            ),
-        }
-    )
-
-    with connection.cursor() as cursor:
-        started = time.perf_counter()
-        cursor.execute(
-            f"ALTER TABLE jobportal_job ADD COLUMN {STORED_COLUMN} tsvector GENERATED ALWAYS AS "
-            f"(to_tsvector('{SEARCH_CONFIG}'::regconfig, {document})) STORED"
-        )
-        cursor.execute(
-            f"CREATE INDEX bench_search_vector_gin ON jobportal_job USING gin ({STORED_COLUMN})"
-        )
-        cursor.execute("VACUUM ANALYZE jobportal_job")
-        stored_seconds = time.perf_counter() - started
-        common.log(f"[postgresql] stored tsvector column + GIN built in {stored_seconds:.1f}s")
-        cursor.execute(
-            "SELECT pg_total_relation_size('jobportal_job'), "
-            "pg_relation_size('bench_search_vector_gin'), "
-            "pg_relation_size('bench_location_trgm')"
-        )
-        total, gin, trgm = cursor.fetchone()
-        out["sizes_after"] = {
-            "table with indexes": total,
-            "stored-column GIN": gin,
-            "location trigram index": trgm,
-        }
-    common.log("[postgresql] variants: stored, stored+cap (both with the trigram index)")
-    results = time_interleaved(
-        {
-            "stored+trgm": {"filter_jobs": stored_filter},
-            "stored+cap+trgm": {"filter_jobs": stored_filter, "cap": True},
-        },
-        reps,
-    )
-    out["phases"].append(
-        {
-            "schema": "+ stored tsvector column with its GIN index",
-            "build_seconds": stored_seconds,
-            "results": results,
-        }
-    )
-    out["stored_plans"] = stored_plans(connection)
-    return out
-
-
-def stored_plans(connection) -> dict:
-    """Plans of the stored+cap variant's statements, to show which index each one uses."""
-    from django.test.utils import CaptureQueriesContext
-
-    http = client()
-    out = {}
-    for label, params in QUERIES:
-        with (
-            patches(filter_jobs=stored_filter, cap=True),
-            CaptureQueriesContext(connection) as captured,
-        ):
-            get_page(http, params)
-        with connection.cursor() as cursor:
-            out[label] = [
-                explain(cursor, "postgresql", query["sql"])
-                for query in captured.captured_queries
-                if "jobportal_job" in query["sql"]
-            ]
-    return out
-
-
 # --- parent process: run the backends, print the tables -------------------------------------
 
 
@@ -624,9 +361,6 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
         print(common.table(["query", "page SQL ms", "COUNT SQL ms", "SELECTs to_tsvector"], rows))
         print()
 
-        if "variants" in top:
-            print_variants(top["variants"], int(large))
-
         rows = []
         for label, _ in KEYWORD_QUERIES:
             indexed = top["pages"][label]
@@ -673,75 +407,7 @@ def report(results: list[dict], args: argparse.Namespace) -> None:
                 for line in statement["plan"]:
                     if args.full_plans or key_plan_line(line):
                         print("   " + line.rstrip())
-        if "variants" in top and "stored_plans" in top["variants"]:
-            print(f"\nplans of the stored+cap+trgm variant at {int(large):,} jobs:")
-            for label, plans in top["variants"]["stored_plans"].items():
-                for plan in plans:
-                    print(f"-- {label}")
-                    for line in plan:
-                        if args.full_plans or key_plan_line(line):
-                            print("   " + line.rstrip())
         print()
-
-
-def print_variants(variants: dict, size: int) -> None:
-    columns: list[str] = []
-    merged: dict[str, dict] = {}
-    for phase in variants["phases"]:
-        for name, per_query in phase["results"].items():
-            columns.append(name)
-            merged[name] = per_query
-        if "build_seconds" in phase:
-            print(
-                f"({phase['schema']}: built in {phase['build_seconds']:.1f} s on the scratch DB)"
-            )
-    rows = []
-    mismatches = []
-    for label, _ in QUERIES:
-        base = merged["current"][label]["median"]
-        expected = merged["current"][label]["matches"]
-        row = [label, common.ms(base)]
-        for name in columns[1:]:
-            value = merged[name][label]["median"]
-            row.append(f"{common.ms(value)} ({common.ratio(value, base)})")
-            found = merged[name][label]["matches"]
-            capped = "cap" in name.split("+") and found == min(expected, MAX_RESULTS)
-            if found != expected and not capped:
-                mismatches.append(f"{name} / {label}: {found} matches, current {expected}")
-        rows.append(row)
-    if "sizes_after" in variants:
-        print(
-            f"(sizes with the candidate indexes and column, old GIN index still there: "
-            f"{human_bytes(variants['sizes_after'])})"
-        )
-    print(
-        f"candidate fixes at {size:,} jobs: whole-page median ms (ratio to current, measured "
-        "in the same run):"
-    )
-    print(common.table(["query", *columns], rows))
-    legend = {
-        "alias": ".alias() instead of .annotate() in search.py",
-        "cap": f"paginate at most {MAX_RESULTS:,} results (COUNT stops there too)",
-        "pagecap": f"at most {MAX_PAGES} pages (no OFFSET past {(MAX_PAGES - 1) * 20:,}); "
-        "COUNT stays exact",
-        "trgm": "pg_trgm GIN index on UPPER(location)",
-        "stored": "stored generated tsvector column + GIN, searched instead of the expression",
-        "probe": "SQLite: FTS rowids probed while walking the newest-first index (+id)",
-    }
-    used = {part for name in columns for part in name.split("+")}
-    for key, text in legend.items():
-        if key in used:
-            print(f"  {key}: {text}")
-    print(
-        "  result counts: "
-        + (
-            "; ".join(mismatches)
-            if mismatches
-            else "every variant found the same jobs as the current code "
-            f"(cap: at most {MAX_RESULTS:,})"
-        )
-    )
-    print()
 
 
 def key_plan_line(line: str) -> bool:
@@ -777,11 +443,6 @@ def main() -> int:
     parser.add_argument("--reps", type=int, default=15)
     parser.add_argument("--icontains-reps", type=int, default=5)
     parser.add_argument("--seed", type=int, default=20261201)
-    parser.add_argument(
-        "--no-variants",
-        action="store_true",
-        help="skip the candidate fixes (saves the PostgreSQL table rewrite)",
-    )
     parser.add_argument("--full-plans", action="store_true", help="print SQL and whole plans")
     parser.add_argument("--json", help="also write the raw results to this file")
     parser.add_argument(
@@ -823,8 +484,7 @@ def main() -> int:
             str(args.icontains_reps),
             "--seed",
             str(args.seed),
-        ]
-        + (["--no-variants"] if args.no_variants else []),
+        ],
     )
     report(results, args)
     return 0

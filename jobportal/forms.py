@@ -1,11 +1,17 @@
+import json
+from typing import Any
+
 from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.core.validators import FileExtensionValidator
 from django.template.defaultfilters import filesizeformat
+from django.utils.functional import cached_property
+from django.utils.http import urlencode
 
 from jobportal.models import Application, Job, Profile, User
+from jobportal.search import MAX_TERMS, SearchTerm, parse_query
 
 RESUME_EXTENSIONS = ("pdf", "docx", "txt")
 
@@ -187,8 +193,12 @@ class JobForm(forms.ModelForm):
 
 
 class JobSearchForm(forms.Form):
-    q = forms.CharField(required=False, max_length=200, label="Keywords")
-    location = forms.CharField(required=False, max_length=200, label="Location")
+    # What the boxes allow. Longer text (only possible through the URL) is cut to this and the
+    # page says so; it is never ignored.
+    MAX_LENGTH = 200
+
+    q = forms.CharField(required=False, label="Keywords")
+    location = forms.CharField(required=False, label="Location")
     work_mode = forms.ChoiceField(
         required=False, choices=[("", "Any work mode"), *Job.WorkMode.choices], label="Work mode"
     )
@@ -198,12 +208,69 @@ class JobSearchForm(forms.Form):
         label="Employment type",
     )
 
-    def filter(self, jobs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shortened: list[str] = []  # labels of the boxes whose text was cut
+
+    def clean_q(self):
+        return self._first_part("q")
+
+    def clean_location(self):
+        return self._first_part("location")
+
+    def _first_part(self, name):
+        value = self.cleaned_data[name]
+        if len(value) <= self.MAX_LENGTH:
+            return value
+        self.shortened.append(self.fields[name].label)
+        cut = value[: self.MAX_LENGTH]
+        if not value[self.MAX_LENGTH].isspace() and " " in cut:
+            cut = cut.rsplit(" ", 1)[0]  # at the last space: no word cut in half
+        return cut.strip()
+
+    @cached_property
+    def search_terms(self) -> list[SearchTerm]:
+        """The keyword terms searched for, as the results heading shows them."""
+        self.is_valid()
+        return parse_query(self.cleaned_data.get("q", ""))
+
+    @property
+    def terms_text(self) -> str:
+        return " ".join(term.typed for term in self.search_terms)
+
+    @property
+    def has_no_words(self) -> bool:
+        """Keywords were typed, but none of them is a word (only punctuation)."""
+        return bool(self.cleaned_data.get("q")) and not self.search_terms
+
+    @property
+    def has_too_many_terms(self) -> bool:
+        self.is_valid()
+        return len(parse_query(self.cleaned_data.get("q", ""), limit=None)) > MAX_TERMS
+
+    @property
+    def is_filtered(self) -> bool:
+        """Something narrows the list: a keyword term or a filter."""
+        self.is_valid()
+        filters = ("location", "work_mode", "employment_type")
+        return bool(self.search_terms) or any(self.cleaned_data.get(name) for name in filters)
+
+    def cache_key(self) -> str:
+        """The search as it runs (valid values only), for the results cache."""
+        self.is_valid()
+        return json.dumps([self.cleaned_data.get(name, "") for name in self.fields])
+
+    def as_query_string(self) -> str:
+        """The search's valid, non-empty values as a query string."""
+        self.is_valid()
+        return urlencode({name: value for name, value in self.cleaned_data.items() if value})
+
+    def filter(self, jobs, *, newest_first_walk=False):
         """The jobs matching the valid part of the search (invalid filters are ignored)."""
         self.is_valid()
         data = self.cleaned_data
         if data.get("q"):
-            jobs = jobs.search(data["q"])
+            jobs = jobs.search(data["q"], newest_first_walk=newest_first_walk)
         if data.get("location"):
             jobs = jobs.filter(location__icontains=data["location"])
         if data.get("work_mode"):

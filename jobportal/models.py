@@ -114,11 +114,11 @@ class JobQuerySet(models.QuerySet["Job"]):
     def posted_by(self, user: "User") -> Self:
         return self.filter(owner=user)
 
-    def search(self, text: str) -> Self:
+    def search(self, text: str, *, newest_first_walk: bool = False) -> Self:
         """Keyword search over title, company, description and requirements."""
         from jobportal.search import filter_jobs
 
-        return filter_jobs(self, text)
+        return filter_jobs(self, text, newest_first_walk=newest_first_walk)
 
     def newest_first(self) -> Self:
         return self.order_by("-posted_at", "-id")

@@ -166,6 +166,13 @@ if REDIS_URL:
             },
         }
     }
+    # Cached page fragments (the job list's results) in the same Redis, failing open: while
+    # Redis is down the pages are rendered afresh instead of failing (jobportal/listing.py).
+    CACHES["template_fragments"] = {
+        **CACHES["default"],
+        "BACKEND": "jobportal.cache_backends.FailOpenRedisCache",
+        "KEY_PREFIX": "fragments",
+    }
     RATELIMIT_USE_CACHE = "default"
     # Sessions are read from Redis and written to the database as well (see jobportal/sessions.py):
     # a signed-in page needs no session query, and a Redis outage or flush loses none.
@@ -186,8 +193,18 @@ else:
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "LOCATION": "ratelimit",
         },
+        # Cached page fragments, shared by runserver and commands (which change jobs too).
+        "template_fragments": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "django_cache",
+            "KEY_PREFIX": "fragments",
+        },
     }
     RATELIMIT_USE_CACHE = "ratelimit"
+
+# How long a rendered page of job results is kept. Any change to a job replaces them at once;
+# this only bounds how stale "posted 5 minutes ago" can get. 0 turns the cache off.
+JOB_LIST_CACHE_SECONDS = env_int("JOB_LIST_CACHE_SECONDS", 60)
 
 SILENCED_SYSTEM_CHECKS = [
     # W001 only says django-ratelimit's authors did not list Django's own Redis backend; its

@@ -1,12 +1,17 @@
-"""The full-text index behind job search (see jobportal/search.py).
+"""The first full-text index behind job search (replaced by migration 0006).
 
-The index is backend-specific, so it is created here rather than in Job.Meta.indexes.
+The index is backend-specific, so it is created here rather than in Job.Meta.indexes. Its
+definition is written out here, not imported: a migration must build what it built when it
+was written, whatever jobportal/search.py says today.
 """
 
 from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.db import migrations
 
-from jobportal.search import FTS_TABLE, SEARCHED_FIELDS, document_vector
+FTS_TABLE = "jobportal_job_fts"
+SEARCHED_FIELDS = ("title", "company", "description", "requirements")
+document_vector = SearchVector(*SEARCHED_FIELDS, config="english")
 
 PG_INDEX_NAME = "job_search_gin"
 

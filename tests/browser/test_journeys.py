@@ -327,12 +327,12 @@ def test_seeker_finds_a_job_and_sees_why_it_matches(pages, gemini, recruiter, ma
     audit(page)
     page.get_by_label("Keywords").fill("engineer")
     page.get_by_role("button", name="Search").click()
-    expect(page.locator(".result-count")).to_have_text("2 open jobs match your search")
+    expect(page.locator(".result-count")).to_have_text("2 open jobs match “engineer”")
     assert sorted(all_texts(page, ".job-card h2")) == ["Java Engineer", "Platform Engineer"]
     audit(page)
     page.get_by_label("Work mode").select_option(label="Hybrid")
     page.get_by_role("button", name="Search").click()
-    expect(page.locator(".result-count")).to_have_text("1 open job matches your search")
+    expect(page.locator(".result-count")).to_have_text("1 open job matches “engineer”")
     assert all_texts(page, ".job-card h2") == ["Java Engineer"]
     assert page.get_by_label("Keywords").input_value() == "engineer"
     audit(page)
