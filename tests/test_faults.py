@@ -354,7 +354,8 @@ def redis_down(settings):
     settings.RATELIMIT_USE_CACHE = "default"
 
 
-def test_cache_down_pages_are_still_served(redis_down, seeker_client, job):
+# The seeker signs in before Redis goes down (signing in during an outage is refused).
+def test_cache_down_pages_are_still_served(seeker_client, redis_down, job):
     anonymous = Client()
     for path in ["/", job.get_absolute_url(), reverse("login"), reverse("signup")]:
         assert anonymous.get(path).status_code == 200, path
@@ -363,7 +364,7 @@ def test_cache_down_pages_are_still_served(redis_down, seeker_client, job):
 
 
 def test_cache_down_explanations_fail_closed(
-    redis_down, gemini, seeker_client, profile, job, caplog
+    seeker_client, redis_down, gemini, profile, job, caplog
 ):
     with caplog.at_level(logging.WARNING):
         as_json = ask(seeker_client, job, json_reply=True)
