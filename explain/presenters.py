@@ -6,14 +6,18 @@ in with `textContent`, so nothing the model or a user wrote is ever read as HTML
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.urls import reverse
 
 from explain.checker import CheckedClaim
 from explain.models import Claim, Explanation
 from explain.offline import shared_terms
-from explain.prompt import JOB_LABELS, PROFILE_LABELS, split_user_text
-from explain.service import Question
-from jobportal.models import Job, Profile
+from explain.prompt import JOB_LABELS, PROFILE_LABELS, missing_profile_fields, split_user_text
+from explain.service import Question, prepare_question
+from jobportal.models import Application, Job, Profile, User
 
 OFFLINE_LABEL = "Offline explainer: keyword match, no AI"
 GAP_INTRO = "Not shown in your profile"
@@ -350,9 +354,20 @@ def present(
     return view
 
 
+@dataclass(frozen=True)
+class Highlight:
+    """One quote marked in the text it was found in, for the page without JavaScript."""
+
+    side: str  # "profile" or "job"
+    field: str
+    before: str
+    text: str
+    after: str
+
+
 def highlight_for(
     view: ExplanationView | None, key: str, sent: dict[str, dict[str, str]]
-) -> dict[str, str] | None:
+) -> Highlight | None:
     """The server-side highlight for the page without JavaScript: ?highlight=<claim>-<side>."""
     if view is None or not view.is_fresh:
         return None
@@ -360,11 +375,148 @@ def highlight_for(
         for quote in point.quotes:
             if quote.highlight_key == key and quote.source_start is not None:
                 value = sent[quote.side][quote.field]
-                return {
-                    "side": quote.side,
-                    "field": quote.field,
-                    "before": value[: quote.source_start],
-                    "text": value[quote.source_start : quote.source_end],
-                    "after": value[quote.source_end :],
-                }
+                return Highlight(
+                    side=quote.side,
+                    field=quote.field,
+                    before=value[: quote.source_start],
+                    text=value[quote.source_start : quote.source_end],
+                    after=value[quote.source_end :],
+                )
     return None
+
+
+# --- The explanation panel of a job page ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Blocker:
+    """Why an explanation cannot be asked for; said before any model call."""
+
+    code: str
+    message: str
+    link: str = ""
+    link_text: str = ""
+
+
+def explanation_blocker(profile: Profile | None, job: Job) -> Blocker | None:
+    if not job.is_open:
+        return Blocker("job_closed", "This job is closed, so we do not explain it any more.")
+    if profile is None:
+        return Blocker(
+            "no_profile",
+            "Create your profile first: an explanation compares it with the job.",
+            reverse("jobportal:profile_edit"),
+            "Create your profile",
+        )
+    missing = missing_profile_fields(profile.match_fields())
+    if missing:
+        return Blocker(
+            "profile_too_thin",
+            "Your profile is too thin to explain a match. Please fill in: "
+            + "; ".join(missing)
+            + ".",
+            reverse("jobportal:profile_edit"),
+            "Complete your profile",
+        )
+    return None
+
+
+@dataclass(frozen=True)
+class SentField:
+    name: str
+    label: str
+    value: str
+
+
+@dataclass(frozen=True)
+class JobPanel:
+    """The "why does this match me?" part of a job page, for the person looking at it."""
+
+    state: Literal["anonymous", "blocked", "ready"]
+    blocker: Blocker | None = None
+    view: ExplanationView | None = None  # the latest explanation of this job for this seeker
+    profile_fields: list[SentField] = field(default_factory=list)  # the profile, as sent
+    highlight: Highlight | None = None
+    wait_seconds: int | None = None  # the longest wait for the model, when there is one
+
+    @property
+    def sent_profile_labels(self) -> list[str]:
+        """What is sent of a profile, for the sentence that says so."""
+        return list(PROFILE_LABELS.values())
+
+
+def job_panel(
+    user: User | AnonymousUser,
+    job: Job,
+    *,
+    explanation: Explanation | None = None,
+    highlight: str = "",
+) -> JobPanel | None:
+    """The panel for `user` (None for recruiters and admins): the button, or why not, and the
+    latest explanation (or the given one), with the quote `highlight` names marked."""
+    if not user.is_authenticated:
+        return JobPanel(state="anonymous")
+    if not user.is_seeker:
+        return None
+    profile = Profile.objects.filter(user=user).first()
+    blocker = explanation_blocker(profile, job)
+    state: Literal["blocked", "ready"] = "blocked" if blocker else "ready"
+    if profile is None:
+        return JobPanel(state=state, blocker=blocker)
+    question = prepare_question(profile=profile, job=job)
+    sent = {"profile": question.prompt.profile_fields, "job": question.prompt.job_fields}
+    if explanation is None:
+        explanation = Explanation.objects.for_seeker(user).filter(job=job).first()
+    view = None
+    if explanation is not None:
+        changes = changes_since(explanation, question, profile=profile, job=job)
+        view = present(
+            explanation,
+            # The quotes point into the current texts unless these changed.
+            is_fresh=not (changes.profile or changes.job),
+            profile_fields=sent["profile"],
+            job_fields=sent["job"],
+            changes=changes,
+        )
+    return JobPanel(
+        state=state,
+        blocker=blocker,
+        view=view,
+        profile_fields=[
+            SentField(name, PROFILE_LABELS[name], value) for name, value in sent["profile"].items()
+        ],
+        highlight=highlight_for(view, highlight, sent),
+        # The wait a person may face: the model call's own timeout.
+        wait_seconds=settings.GEMINI_TIMEOUT_SECONDS
+        if question.explainer.source == Explanation.Source.GEMINI
+        else None,
+    )
+
+
+@dataclass(frozen=True)
+class SharedExplanation:
+    """The explanation a seeker shared with an application, for the recruiter's page."""
+
+    view: ExplanationView
+    highlight: Highlight | None = None
+
+
+def shared_explanation(
+    application: Application, *, highlight: str = ""
+) -> SharedExplanation | None:
+    """The shared explanation as the seeker saw it, with the quote `highlight` names marked.
+
+    It was up to date when they applied, and the application keeps the sent fields of that
+    moment, so its quotes point into exactly the texts that were checked, even after the
+    profile or the job changed.
+    """
+    if application.explanation is None:
+        return None
+    sent = {"profile": application.profile_fields, "job": application.job_fields}
+    view = present(
+        application.explanation,
+        is_fresh=True,
+        profile_fields=sent["profile"],
+        job_fields=sent["job"],
+    )
+    return SharedExplanation(view=view, highlight=highlight_for(view, highlight, sent))

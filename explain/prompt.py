@@ -22,7 +22,8 @@ PROFILE_HEADER = "CANDIDATE PROFILE:"
 JOB_HEADER = "JOB POSTING:"
 CONTINUATION_INDENT = "  "
 
-# Field name -> label, in the order they are rendered.
+# The sent fields: name -> label, in the order they are rendered. The one list of what leaves
+# the server; the models' match_fields(), the forms, the page's hint and the tests derive from it.
 PROFILE_LABELS: dict[str, str] = {
     "headline": "Headline",
     "desired_role": "Desired role",

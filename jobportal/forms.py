@@ -10,6 +10,7 @@ from django.template.defaultfilters import filesizeformat
 from django.utils.functional import cached_property
 from django.utils.http import urlencode
 
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
 from jobportal.models import Application, Job, Profile, User
 from jobportal.search import MAX_TERMS, SearchTerm, parse_query
 
@@ -85,11 +86,7 @@ class ProfileForm(forms.ModelForm):
     class Meta:
         model = Profile
         fields = (
-            "headline",
-            "desired_role",
-            "skills",
-            "experience",
-            "work_preferences",
+            *PROFILE_LABELS,  # what is sent to the explainer; the rest is private
             "full_name",
             "email",
             "phone",
@@ -142,13 +139,7 @@ class JobForm(forms.ModelForm):
     class Meta:
         model = Job
         fields = (
-            "title",
-            "company",
-            "location",
-            "work_mode",
-            "employment_type",
-            "description",
-            "requirements",
+            *JOB_LABELS,  # what is sent to the explainer; never the salary
             "salary_min",
             "salary_max",
             "salary_currency",

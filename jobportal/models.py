@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from explain.instructions import FindingKind, posting_findings
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
 
 
 class User(AbstractUser):
@@ -57,8 +58,6 @@ def resume_upload_to(profile: "Profile", filename: str) -> str:
 class Profile(models.Model):
     """A job seeker's profile. Only the match fields are ever sent for explanations."""
 
-    # Sent to the model (see explain/prompt.py).
-    MATCH_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences")
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
     )
@@ -97,7 +96,8 @@ class Profile(models.Model):
         return f"Profile of {self.user}"
 
     def match_fields(self) -> dict[str, str]:
-        return {name: getattr(self, name) for name in self.MATCH_FIELDS}
+        """The fields sent to the model (explain.prompt.PROFILE_LABELS), by name."""
+        return {name: getattr(self, name) for name in PROFILE_LABELS}
 
 
 @dataclass(frozen=True)
@@ -143,17 +143,6 @@ class Job(models.Model):
         CONTRACT = "contract", "Contract"
         TEMPORARY = "temporary", "Temporary"
         INTERNSHIP = "internship", "Internship"
-
-    # Sent to the model (see explain/prompt.py); the salary range never is.
-    MATCH_FIELDS = (
-        "title",
-        "company",
-        "location",
-        "work_mode",
-        "employment_type",
-        "description",
-        "requirements",
-    )
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="jobs"
@@ -282,16 +271,13 @@ class Job(models.Model):
             self.save(update_fields=["reviewed_at", "reviewed_by"])
 
     def match_fields(self) -> dict[str, str]:
-        """The sent fields as the model reads them: choices by their label."""
-        return {
-            "title": self.title,
-            "company": self.company,
-            "location": self.location,
-            "work_mode": self.get_work_mode_display(),
-            "employment_type": self.get_employment_type_display(),
-            "description": self.description,
-            "requirements": self.requirements,
-        }
+        """The fields sent to the model (explain.prompt.JOB_LABELS; never the salary range),
+        as the model reads them: a choice by its label."""
+        values = {}
+        for name in JOB_LABELS:
+            display = getattr(self, f"get_{name}_display", None)  # a field with choices
+            values[name] = display() if display else getattr(self, name)
+        return values
 
 
 class ApplicationQuerySet(models.QuerySet):

@@ -16,10 +16,9 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django_ratelimit.decorators import ratelimit
 
 from explain.models import Explanation
-from explain.presenters import shared_points
+from explain.presenters import job_panel, shared_explanation, shared_points
 from explain.prompt import JOB_LABELS, PROFILE_LABELS, sent_fields
 from explain.service import prepare_question
-from explain.views import job_page_context, shared_explanation_context
 from jobportal import notifications, ranking
 from jobportal.decorators import recruiter_required, seeker_required
 from jobportal.forms import (
@@ -83,7 +82,8 @@ def job_list(request):
 
 def job_detail(request, pk):
     job = get_object_or_404(Job, pk=pk)
-    context = {"job": job, **job_page_context(request, job), **applying_context(request, job)}
+    panel = job_panel(request.user, job, highlight=request.GET.get("highlight", ""))
+    context = {"job": job, "panel": panel, **applying_context(request, job)}
     return render(request, "jobportal/job_detail.html", context)
 
 
@@ -194,7 +194,7 @@ def profile_edit(request):
     return render(
         request,
         "jobportal/profile_form.html",
-        {"form": form, "profile": profile, "match_fields": Profile.MATCH_FIELDS},
+        {"form": form, "profile": profile, "match_fields": list(PROFILE_LABELS)},
     )
 
 
@@ -381,12 +381,11 @@ def recruiters_application(request, pk) -> Application:
 def application_detail(request, pk):
     application = recruiters_application(request, pk)
     profile = getattr(application.seeker, "profile", None)
-    shared = shared_explanation_context(request, application)
+    shared = shared_explanation(application, highlight=request.GET.get("highlight", ""))
     context = {
         "application": application,
         "profile_rows": labelled(application.profile_fields, PROFILE_LABELS),
         "job_rows": labelled(application.job_fields, JOB_LABELS),
-        "highlight": shared["highlight"],
         "job": application.job,
         "contact": profile if application.share_contact else None,
         "resume_name": profile.resume_name if application.share_resume and profile else "",

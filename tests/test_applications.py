@@ -109,9 +109,7 @@ def test_applying_with_nothing_ticked_shares_nothing(seeker_client, seeker, prof
     assert not application.share_contact and not application.share_resume
     assert application.explanation is None
     # The sent fields go with it, as the explainer reads them; nothing private.
-    assert application.profile_fields == {
-        name: getattr(profile, name) for name in Profile.MATCH_FIELDS
-    }
+    assert application.profile_fields == profile.match_fields()
     assert application.job_fields["title"] == job.title
     assert "72000" not in json.dumps(application.profile_fields)
 

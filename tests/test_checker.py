@@ -19,22 +19,10 @@ from explain.checker import (
     normalise_quote,
     verdict_as_json,
 )
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
 from explain.reasons import DropReason, Reason
 
 CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
-# Exactly what the renderer sends; full_name, email, phone, salary_expectation, resume and
-# the job's salary never leave the server.
-SENT_PROFILE_FIELDS = ("headline", "desired_role", "skills", "experience", "work_preferences")
-SENT_JOB_FIELDS = (
-    "title",
-    "company",
-    "location",
-    "work_mode",
-    "employment_type",
-    "description",
-    "requirements",
-)
-
 PROFILE = {
     "headline": "Backend developer",
     "desired_role": "Java Engineer",
@@ -92,10 +80,10 @@ def points(claims: tuple[CheckedClaim, ...]) -> list[str]:
 
 
 def sent_fields(case: dict[str, Any]) -> tuple[dict[str, str], dict[str, str]]:
-    profile = {
-        name: case["profile"][name] for name in SENT_PROFILE_FIELDS if name in case["profile"]
-    }
-    job = {name: case["job"][name] for name in SENT_JOB_FIELDS if name in case["job"]}
+    # Only the fields the renderer sends (name, contact, salary, resume and the job's salary
+    # never leave the server), as they are in the file.
+    profile = {name: case["profile"][name] for name in PROFILE_LABELS if name in case["profile"]}
+    job = {name: case["job"][name] for name in JOB_LABELS if name in case["job"]}
     return profile, job
 
 

@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
-from explain.prompt import build_prompt
+from explain.prompt import PROFILE_LABELS, build_prompt
 from jobportal import demo_data
 from jobportal.models import Application, Job, Profile, User
 
@@ -216,7 +216,7 @@ def test_profiles_are_complete_and_private_data_is_fictional():
     profiles = Profile.objects.select_related("user")
     assert profiles.count() == len(demo_data.SEEKERS)
     for profile in profiles:
-        for name in (*Profile.MATCH_FIELDS, "full_name", "email", "phone", "salary_expectation"):
+        for name in (*PROFILE_LABELS, "full_name", "email", "phone", "salary_expectation"):
             assert getattr(profile, name).strip(), (profile.user.username, name)
         assert profile.email.rsplit("@", 1)[1] in {"example.com", "example.org"}
         assert not profile.resume
