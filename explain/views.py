@@ -4,16 +4,14 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
-from explain.limits import Refusal, take_model_call
+from explain.inflight import InFlightQuestion
+from explain.limits import take_model_call
 from explain.models import Explanation
 from explain.presenters import Blocker, explanation_blocker, job_panel, present
-from explain.service import Question, explain_match, prepare_question
+from explain.service import Question, explain_match, prepare_question, release_connection
 from jobportal.decorators import AuthenticatedHttpRequest, seeker_required
-from jobportal.models import Application, Job, Profile
-
-
-def wants_json(request: HttpRequest) -> bool:
-    return request.get_preferred_type(["text/html", "application/json"]) == "application/json"
+from jobportal.models import Application, Job, Profile, User
+from jobportal.try_again import Refusal, try_again_later, wants_json
 
 
 @require_POST
@@ -33,12 +31,44 @@ def explain_job(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     if stored:
         return explanation_response(request, stored, question, cached=True)
 
-    refusal = take_model_call(request)
-    if refusal:
-        return refusal_response(request, job, refusal)
+    if question.explainer.source == Explanation.Source.OFFLINE:
+        # Keyword matching of our own costs nothing: no budget to take, no call to share.
+        explanation = explain_match(question=question, seeker=request.user, job=job)
+        return explanation_response(request, explanation, question)
 
-    explanation = explain_match(question=question, seeker=request.user, job=job)
+    in_flight = InFlightQuestion(request.user.pk, question.fingerprint)
+    if not in_flight.claim():
+        answer = shared_answer(in_flight, request.user)
+        if answer:
+            return explanation_response(request, answer, question, cached=True)
+        if not in_flight.claim():
+            return refusal_response(request, job, ASKED_ELSEWHERE)
+    try:
+        refusal = take_model_call(request)
+        if refusal:
+            in_flight.abandoned()
+            return refusal_response(request, job, refusal)
+        explanation = explain_match(question=question, seeker=request.user, job=job)
+    except BaseException:
+        in_flight.abandoned()
+        raise
+    in_flight.answered(explanation.pk)
     return explanation_response(request, explanation, question)
+
+
+ASKED_ELSEWHERE = Refusal(
+    "This explanation is being asked for in another window right now. Try again in a few seconds.",
+    5,
+)
+
+
+def shared_answer(in_flight: InFlightQuestion, seeker: User) -> Explanation | None:
+    """The answer another request is getting for this very question, once it has it."""
+    release_connection()  # nothing to read while we wait
+    answer_id = in_flight.wait()
+    if answer_id is None:
+        return None
+    return Explanation.objects.filter(pk=answer_id, seeker=seeker).first()
 
 
 @login_required
@@ -77,21 +107,9 @@ def explanation_response(
 
 
 def refusal_response(request: HttpRequest, job: Job, refusal: Refusal) -> HttpResponse:
-    headers = {"Retry-After": str(refusal.retry_after)}
-    if wants_json(request):
-        return JsonResponse(
-            {
-                "error": "rate_limited" if refusal.status == 429 else "unavailable",
-                "message": refusal.message,
-                "retry_after": refusal.retry_after,
-            },
-            status=refusal.status,
-            headers=headers,
-        )
-    context = {"message": refusal.message, "retry_after": refusal.retry_after, "job": job}
-    response = render(request, "429.html", context, status=refusal.status)
-    response["Retry-After"] = headers["Retry-After"]
-    return response
+    return try_again_later(
+        request, refusal, back_url=job.get_absolute_url(), back_text="Back to the job"
+    )
 
 
 def blocked_response(request: HttpRequest, job: Job, blocker: Blocker) -> HttpResponse:

@@ -1,29 +1,23 @@
 """When the shared cache (Redis) is down, a view that needs it fails closed with a clear 503.
 
-The rate limits live in Redis. The explanation endpoint handles an outage itself (explain/
-limits.py: no counter, no model call). Any other view that counts in the cache, the login
-form's django-ratelimit decorator first of all, would otherwise let the RedisError escape as a
-500 page. This middleware turns it into a 503 that says what happened, with Retry-After, as a
-page or as JSON; pages that do not touch the cache are served as usual.
+The rate limits, the cooldowns and the in-flight explanation markers live in Redis. A view that
+counts in the cache (the explanation endpoint, login, sign-up) lets a RedisError escape; this
+middleware turns it into the "please try again later" answer (503, Retry-After, a page or
+JSON). Pages that do not touch the cache are served as usual.
 
-Failing closed on login is deliberate: while the attempt counter cannot be read, password
-guessing would be unlimited. Browsing, and everything a signed-in user does outside the
-limits, keep working (sessions live in the database).
+Failing closed is deliberate: while the counters cannot be read, password guessing and model
+calls would be unlimited. Browsing, and everything a signed-in user does outside the limits,
+keep working (sessions live in the database).
 """
 
 import logging
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
+from django.http import HttpRequest, HttpResponse
 from redis.exceptions import RedisError
 
-logger = logging.getLogger("jobportal.cache_guard")
+from jobportal.try_again import STORE_UNAVAILABLE, try_again_later
 
-RETRY_AFTER_SECONDS = 60
-MESSAGE = (
-    "This is paused for a moment: the store that counts attempts cannot be reached, so "
-    "nothing was done. Please try again in a minute."
-)
+logger = logging.getLogger("jobportal.cache_guard")
 
 
 class SharedCacheUnavailableMiddleware:
@@ -38,23 +32,7 @@ class SharedCacheUnavailableMiddleware:
             return None
         # The class name only: a Redis error message can name the host and port.
         logger.error(
-            "shared cache unreachable: %s on %s %s",
-            type(exception).__name__,
-            request.method,
-            request.path,
+            "shared cache unreachable (%s) on %s %s: refused",
+            type(exception).__name__, request.method, request.path,
         )
-        headers = {"Retry-After": str(RETRY_AFTER_SECONDS)}
-        if request.get_preferred_type(["text/html", "application/json"]) == "application/json":
-            return JsonResponse(
-                {"error": "unavailable", "message": MESSAGE, "retry_after": RETRY_AFTER_SECONDS},
-                status=503,
-                headers=headers,
-            )
-        response = render(
-            request,
-            "429.html",
-            {"message": MESSAGE, "retry_after": RETRY_AFTER_SECONDS},
-            status=503,
-        )
-        response["Retry-After"] = headers["Retry-After"]
-        return response
+        return try_again_later(request, STORE_UNAVAILABLE)

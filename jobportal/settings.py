@@ -305,10 +305,14 @@ GEMINI_MODEL = env_str("GEMINI_MODEL", "gemini-3.8-flash")
 GEMINI_BASE_URL = env_str("GEMINI_BASE_URL")
 GEMINI_TIMEOUT_SECONDS = env_int("GEMINI_TIMEOUT_SECONDS", 30)
 
-# Explanation budget: one model call per session per cooldown, and caps that protect the bill.
-EXPLAIN_SESSION_COOLDOWN_SECONDS = env_int("EXPLAIN_SESSION_COOLDOWN_SECONDS", 30)
+# Explanation budget (explain/limits.py): one model call per user and per session per cooldown,
+# and caps that protect the bill. Accounts in their first day get a smaller daily budget and
+# share a slice of the hourly cap, so accounts made in bulk cannot spend the site's budget.
+EXPLAIN_COOLDOWN_SECONDS = env_int("EXPLAIN_COOLDOWN_SECONDS", 30)
 EXPLAIN_USER_DAILY_LIMIT = env_int("EXPLAIN_USER_DAILY_LIMIT", 50)
+EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT = env_int("EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT", 5)
 EXPLAIN_SITE_HOURLY_LIMIT = env_int("EXPLAIN_SITE_HOURLY_LIMIT", 1000)
+EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT = env_int("EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT", 100)
 
 # E-mail: application notifications (jobportal/notifications.py), through Django's MAILERS.
 # The development server prints each e-mail to its console; with DEBUG off the default is SMTP

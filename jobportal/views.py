@@ -32,6 +32,7 @@ from jobportal.forms import (
 )
 from jobportal.listing import JOBS_PER_PAGE, JobResults
 from jobportal.models import Application, Dismissal, Job, Profile
+from jobportal.try_again import Refusal, try_again_later
 
 APPLICATIONS_PER_PAGE = 25
 
@@ -44,7 +45,8 @@ def favicon(request):
 
 def rate_limited(request, exception):
     """RATELIMIT_VIEW: django-ratelimit's refusal becomes a 429 page, not a 403."""
-    return render(request, "429.html", {"retry_after": None}, status=429)
+    return try_again_later(request, Refusal(
+        "Too many attempts from your connection in a short time. Please try again in a minute.", 60))
 
 
 def signup(request):

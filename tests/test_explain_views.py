@@ -3,14 +3,16 @@
 import html
 import json
 import logging
-import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from explain.models import Claim, Explanation
-from jobportal.models import Job, Profile
+from jobportal.models import Job, Profile, User
 from tests.conftest import FAKE_API_KEY as API_KEY
 
 pytestmark = pytest.mark.django_db
@@ -329,20 +331,9 @@ def test_a_stored_answer_is_reused_without_a_call_or_quota(gemini, seeker_client
 
 
 def test_a_changed_profile_or_job_asks_again(gemini, seeker_client, profile, job, settings):
-    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
-    gemini.set_default(
-        {
-            "reply": "text",
-            "text": json.dumps(
-                {
-                    "matches": [],
-                    "gaps": [
-                        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
-                    ],
-                }
-            ),
-        }
-    )
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
+    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
+        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
     ask(seeker_client, job)
     profile.skills += ", Terraform"
     profile.save()
@@ -424,7 +415,7 @@ def test_a_new_prompt_version_alone_is_an_explainer_change(
 
 
 def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_job, recruiter):
-    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_USER_DAILY_LIMIT = 2
     gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
     jobs = [make_job(recruiter, title=f"Job {n}") for n in range(3)]
@@ -435,7 +426,7 @@ def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_
 
 
 def test_site_wide_hourly_cap(gemini, client, settings, make_user, make_job, recruiter):
-    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_SITE_HOURLY_LIMIT = 2
     gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
     job = make_job(recruiter)
@@ -461,7 +452,7 @@ def test_limits_fail_closed_when_the_cache_is_down(gemini, seeker_client, profil
     settings.RATELIMIT_USE_CACHE = "broken"
     response = ask(seeker_client, job, json_reply=True)
     assert response.status_code == 503
-    assert "no request was sent" in response.json()["message"]
+    assert "nothing was sent or saved" in response.json()["message"]
     page = ask(seeker_client, job)
     assert page.status_code == 503 and "Please wait a moment" in page.content.decode()
     assert gemini.calls == 0
@@ -699,4 +690,93 @@ def test_a_quote_is_shown_with_the_bracket_it_opened(gemini, seeker_client, prof
     data = ask(seeker_client, job, json_reply=True).json()
     quote = data["matches"][0]["quotes"][0]
     assert quote["text"] == "Java (Intermediate, 3 years)"
-    assert profile.skills[quote["start"] : quote["end"]] == "Java (Intermediate, 3 years)"
+    assert profile.skills[quote["start"]:quote["end"]] == "Java (Intermediate, 3 years)"
+
+
+# -- the budget: whose it is, what counts, what a limited seeker sees -----------------------
+
+
+def test_the_cooldown_belongs_to_the_user_not_only_the_session(gemini, seeker, profile, job, make_job, recruiter):
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    first, second = Client(), Client()
+    first.force_login(seeker)
+    second.force_login(seeker)  # another browser of the same person
+    assert ask(first, job).status_code == 302
+    refused = ask(second, make_job(recruiter, title="Platform Engineer"), json_reply=True)
+    assert refused.status_code == 429
+    assert "one explanation every 30 seconds" in refused.json()["message"]
+    assert gemini.calls == 1
+
+
+def test_the_cooldown_page_without_javascript_leads_back_to_the_job(gemini, seeker_client, profile, job, make_job, recruiter):
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    other_job = make_job(recruiter, title="Platform Engineer")
+    ask(seeker_client, job)
+    page = ask(seeker_client, other_job)
+    assert page.status_code == 429 and 1 <= int(page["Retry-After"]) <= 30
+    text = page.content.decode()
+    assert "<title>Please wait a moment" in text
+    assert f'<a href="{other_job.get_absolute_url()}">Back to the job</a>' in text
+    assert 'href="/">Back to the jobs' not in text
+
+
+def test_an_identical_question_just_answered_in_another_window_is_shared(gemini, seeker, profile, job):
+    """A failure is not stored for reuse, but a second window asking at the same moment gets
+    the answer the first one got instead of a cooldown refusal or a second call."""
+    gemini.reply_status(503)
+    first, second = Client(), Client()
+    first.force_login(seeker)
+    second.force_login(seeker)
+    answer = ask(first, job, json_reply=True).json()
+    shared = ask(second, job, json_reply=True)
+    assert shared.status_code == 200
+    assert shared.json()["id"] == answer["id"] and shared.json()["cached"] is True
+    assert shared.json()["status"] == Explanation.Status.PROVIDER_ERROR
+    assert gemini.calls == 1
+
+
+def test_the_offline_explainer_takes_nothing_from_the_budget(seeker_client, profile, job, make_job, recruiter, settings):
+    settings.GEMINI_API_KEY = ""
+    settings.EXPLAIN_USER_DAILY_LIMIT = 1
+    settings.EXPLAIN_SITE_HOURLY_LIMIT = 1
+    jobs = [job, *(make_job(recruiter, title=f"Java Engineer {n}") for n in range(3))]
+    replies = [ask(seeker_client, each, json_reply=True) for each in jobs]
+    assert [reply.status_code for reply in replies] == [200] * 4
+    assert {reply.json()["source"] for reply in replies} == {"offline"}
+    assert Explanation.objects.count() == 4
+
+
+def test_a_new_account_has_a_smaller_first_day_budget(gemini, seeker_client, seeker, profile, settings, make_job, recruiter):
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT = 2
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    jobs = [make_job(recruiter, title=f"Job {n}") for n in range(4)]
+    assert [ask(seeker_client, j).status_code for j in jobs[:3]] == [302, 302, 429]
+    refused = ask(seeker_client, jobs[2], json_reply=True).json()
+    assert "today's 2 explanations (a new account's first day)" in refused["message"]
+    # A day later the account has the full budget.
+    User.objects.filter(pk=seeker.pk).update(date_joined=timezone.now() - timedelta(days=1, minutes=1))
+    assert ask(seeker_client, jobs[3]).status_code == 302
+    assert gemini.calls == 3
+
+
+def test_accounts_made_in_bulk_cannot_spend_what_existing_seekers_rely_on(gemini, client, settings, make_user, make_job, recruiter):
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_SITE_HOURLY_LIMIT = 4
+    settings.EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT = 2
+    gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
+    job = make_job(recruiter)
+
+    def seeker_asks(*, joined_days_ago: int):
+        seeker = make_user(date_joined=timezone.now() - timedelta(days=joined_days_ago))
+        Profile.objects.create(user=seeker, skills="Java", headline="Dev")
+        client.force_login(seeker)
+        return ask(client, job, json_reply=True)
+
+    bots = [seeker_asks(joined_days_ago=0) for _ in range(4)]
+    assert [reply.status_code for reply in bots] == [200, 200, 429, 429]
+    assert "New accounts have used this hour's share" in bots[2].json()["message"]
+    regulars = [seeker_asks(joined_days_ago=30) for _ in range(3)]
+    assert [reply.status_code for reply in regulars] == [200, 200, 429]
+    assert "paused new ones" in regulars[2].json()["message"]
+    assert gemini.calls == 4

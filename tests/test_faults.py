@@ -370,12 +370,12 @@ def test_cache_down_explanations_fail_closed(
         as_json = ask(seeker_client, job, json_reply=True)
         as_page = ask(seeker_client, job)
     assert as_json.status_code == 503 and as_json.json()["error"] == "unavailable"
-    assert "no request was sent" in as_json.json()["message"]
+    assert "nothing was sent or saved" in as_json.json()["message"]
     assert as_page.status_code == 503
-    assert "rate-limit store cannot be reached" in as_page.content.decode()
+    assert "the store that counts attempts cannot be reached" in as_page.content.decode()
     assert as_page["Retry-After"] == "60"
     assert gemini.calls == 0 and not Explanation.objects.exists()
-    assert "rate-limit store unreachable (ConnectionError)" in caplog.text
+    assert "shared cache unreachable (ConnectionError)" in caplog.text
     assert "127.0.0.1:1" not in caplog.text
 
 

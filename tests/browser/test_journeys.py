@@ -487,6 +487,10 @@ def test_explanation_without_javascript(pages, gemini, make_user, recruiter, mak
     audit(page)
     assert gemini.calls == 1
     assert_safe(page)
+    # Its link leads back to the job, not to the list.
+    page.get_by_role("link", name="Back to the job").click()
+    page.wait_for_url(re.compile(re.escape(other.get_absolute_url()) + "$"))
+    expect(page.get_by_role("heading", level=1)).to_have_text(other.title)
 
 
 def test_the_page_says_what_changed_since_an_explanation(

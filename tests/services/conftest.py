@@ -122,7 +122,7 @@ def stack(services_available, tmp_path_factory) -> Iterator[Stack]:
         "GEMINI_BASE_URL": fake.base_url,
         "GEMINI_MODEL": "gemini-3.8-flash",
         "GEMINI_TIMEOUT_SECONDS": str(GEMINI_TIMEOUT_SECONDS),
-        "EXPLAIN_SESSION_COOLDOWN_SECONDS": "30",
+        "EXPLAIN_COOLDOWN_SECONDS": "30",
         "LOG_LEVEL": "INFO",
         "GUNICORN_WORKERS": "2",
         "GUNICORN_THREADS": "8",

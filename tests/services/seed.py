@@ -2,11 +2,12 @@
 
     DATABASE_URL=... python -m tests.services.seed --seekers 20 --jobs 2 [--bulk-jobs 100000]
 
-Each seeker has a profile and a logged-in session (made the way Django's test client does,
+Each seeker has a profile and a logged-in session (or --sessions-each of them) (made the way Django's test client does,
 with force_login, so no password hashing and no login rate limit is involved). `--bulk-jobs`
 adds that many further open jobs with generated texts, in batches, for the throughput figures.
 
-Output: {"recruiter": id, "jobs": [id, ...], "seekers": [{"id", "username", "session"}, ...]}
+Output: {"recruiter": id, "jobs": [id, ...],
+         "seekers": [{"id", "username", "session", "sessions": [...]}, ...]}
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seekers", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bulk-jobs", type=int, default=0)
+    parser.add_argument("--sessions-each", type=int, default=1, help="logged-in sessions per seeker")
     parser.add_argument("--prefix", default="svc")
     args = parser.parse_args(argv)
 
@@ -30,8 +32,11 @@ def main(argv: list[str] | None = None) -> int:
     import django
 
     django.setup()
+    from datetime import timedelta
+
     from django.conf import settings
     from django.test import Client
+    from django.utils import timezone
 
     from jobportal.models import Job, Profile, User
 
@@ -55,9 +60,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         for n in range(args.jobs)
     ]
+    # Seekers with accounts a month old: existing users, with the full explanation budget.
+    joined = timezone.now() - timedelta(days=30)
     seekers = []
     for n in range(args.seekers):
-        user = User(username=f"{args.prefix}-seeker{n}", role=User.Role.SEEKER)
+        user = User(username=f"{args.prefix}-seeker{n}", role=User.Role.SEEKER, date_joined=joined)
         user.set_unusable_password()
         user.save()
         Profile.objects.create(
@@ -70,15 +77,14 @@ def main(argv: list[str] | None = None) -> int:
             full_name=f"Seeker Number {n}",
             email=f"seeker{n}@example.com",
         )
-        client = Client()
-        client.force_login(user)
-        seekers.append(
-            {
-                "id": user.pk,
-                "username": user.username,
-                "session": client.cookies[settings.SESSION_COOKIE_NAME].value,
-            }
-        )
+        sessions = []
+        for _ in range(args.sessions_each):
+            client = Client()
+            client.force_login(user)
+            sessions.append(client.cookies[settings.SESSION_COOKIE_NAME].value)
+        seekers.append({
+            "id": user.pk, "username": user.username, "session": sessions[0], "sessions": sessions,
+        })
     if args.bulk_jobs:
         bulk_jobs(recruiter, args.bulk_jobs)
     json.dump(

@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tests.services.conftest import VALID_REPLY
+from tests.services import harness
 from tests.services.harness import Browser, Reply
 
 pytestmark = pytest.mark.services
@@ -59,6 +60,32 @@ def test_one_session_asking_twenty_times_at_once_makes_one_model_call(stack, fak
             assert 1 <= int(reply.headers["retry-after"]) <= 30
     # Both instances were asked, and both refused in the same shared cache.
     assert len(explanations_of(stack, [seeker["id"]])) == 1
+
+
+def test_one_seeker_in_twenty_browsers_asking_at_once_makes_one_model_call(stack, fake):
+    """The cooldown is the user's, and an identical question in flight is answered once."""
+    fake.set_delay(1.0)
+    fake.set_default({"reply": "text", "text": VALID_REPLY})
+    seeded = harness.seed(stack.env, seekers=1, jobs=2, prefix="twenty-browsers", sessions_each=N)
+    [seeker] = seeded["seekers"]
+    same_job, other_job = seeded["jobs"]
+
+    replies = simultaneously(
+        N, lambda i: Browser(seeker["sessions"][i]).post(
+            stack.explain_url(stack.instances[i % 2], same_job), json_reply=True),
+    )
+
+    assert fake.calls == 1
+    assert [reply.status for reply in replies] == [200] * N
+    answers = [reply.json() for reply in replies]
+    assert len({answer["id"] for answer in answers}) == 1
+    assert sum(1 for answer in answers if not answer["cached"]) == 1
+    assert len(explanations_of(stack, [seeker["id"]])) == 1
+    # Another question from another of the seeker's browsers waits out the seeker's cooldown.
+    other = Browser(seeker["sessions"][-1]).post(
+        stack.explain_url(stack.instances[1], other_job), json_reply=True)
+    assert other.status == 429 and "one explanation every" in other.json()["message"]
+    assert fake.calls == 1
 
 
 def test_twenty_sessions_at_once_make_twenty_calls_all_answered(stack, fake):

@@ -280,10 +280,10 @@ def test_redis_goes_down_mid_run(stack, fake, tmp_path):
         as_json = Browser(second["session"]).post(stack.explain_url(instance), json_reply=True)
         assert as_json.status == 503
         assert as_json.json()["error"] == "unavailable"
-        assert "no request was sent" in as_json.json()["message"]
+        assert "nothing was sent or saved" in as_json.json()["message"]
         as_page = Browser(second["session"]).post(stack.explain_url(instance))
         assert as_page.status == 503
-        assert "rate-limit store cannot be reached" in as_page.text
+        assert "the store that counts attempts cannot be reached" in as_page.text
         assert fake.calls == 1
 
         # Signing in counts attempts in Redis too: refused clearly, never a 500.
