@@ -4,6 +4,7 @@ Every value that differs between a laptop and production comes from an environme
 see the README for the list. With DEBUG off the defaults are the production ones.
 """
 
+import ipaddress
 import os
 import sys
 from pathlib import Path
@@ -101,7 +102,6 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
-    "django_ratelimit.middleware.RatelimitMiddleware",
     # A Redis outage in a view that counts attempts (login) is a clear 503, not a 500.
     "jobportal.cache_guard.SharedCacheUnavailableMiddleware",
 ]
@@ -217,10 +217,28 @@ if not REDIS_URL:
     # locked in-process counter is exact.
     SILENCED_SYSTEM_CHECKS.append("django_ratelimit.E003")
 
-RATELIMIT_VIEW = "jobportal.views.rate_limited"
-# Behind a proxy, set this to the header it fills with the client address (see README).
-RATELIMIT_IP_META_KEY = env_str("RATELIMIT_IP_META_KEY") or None
-LOGIN_RATE = env_str("LOGIN_RATE", "5/m")
+# The client address for the per-address limits: REMOTE_ADDR, or behind proxies listed in
+# TRUSTED_PROXIES (addresses or networks) the address they report in X-Forwarded-For.
+RATELIMIT_IP_META_KEY = "jobportal.client_ip.client_ip"
+if env_str("RATELIMIT_IP_META_KEY"):
+    raise ImproperlyConfigured(
+        "RATELIMIT_IP_META_KEY is no longer read: a header named there is believed from anyone. "
+        "List your proxies' addresses in TRUSTED_PROXIES instead (see the README)."
+    )
+try:
+    TRUSTED_PROXY_NETWORKS = [
+        ipaddress.ip_network(value, strict=False) for value in env_list("TRUSTED_PROXIES", [])
+    ]
+except ValueError as error:
+    raise ImproperlyConfigured(f"TRUSTED_PROXIES: {error}") from None
+
+# Signing in (jobportal/login_limits.py), on the site's form and the admin's alike.
+LOGIN_RATE = env_str("LOGIN_RATE", "5/m")  # attempts per client address
+LOGIN_ACCOUNT_FAILURES = env_int("LOGIN_ACCOUNT_FAILURES", 10)  # failed attempts per username ...
+LOGIN_ACCOUNT_LOCK_SECONDS = env_int("LOGIN_ACCOUNT_LOCK_SECONDS", 900)  # ... per this window
+# Signing up: attempts per client address, and accounts created on the whole site.
+SIGNUP_RATE = env_str("SIGNUP_RATE", "10/h")
+SIGNUP_SITE_RATE = env_str("SIGNUP_SITE_RATE", "60/h")
 
 AUTH_USER_MODEL = "jobportal.User"
 AUTH_PASSWORD_VALIDATORS = [

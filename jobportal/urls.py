@@ -32,6 +32,7 @@ urlpatterns = [
     path("accounts/signup/", views.signup, name="signup"),
     path("accounts/login/", views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/login/", views.admin_login),
     path("admin/", admin.site.urls),
     path("favicon.ico", views.favicon),
     path("healthz", health.healthz, name="healthz"),

@@ -1,7 +1,7 @@
 from functools import partial
 
 from django.conf import settings
-from django.contrib import messages
+from django.contrib import admin, messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.core.paginator import Paginator
@@ -13,7 +13,6 @@ from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.views.decorators.http import require_http_methods, require_POST
-from django_ratelimit.decorators import ratelimit
 
 from explain.models import Explanation
 from explain.presenters import job_panel, shared_explanation, shared_points
@@ -32,7 +31,8 @@ from jobportal.forms import (
 )
 from jobportal.listing import JOBS_PER_PAGE, JobResults
 from jobportal.models import Application, Dismissal, Job, Profile
-from jobportal.try_again import Refusal, try_again_later
+from jobportal.login_limits import count_signup, login_limited, signup_refusal
+from jobportal.try_again import try_again_later
 
 APPLICATIONS_PER_PAGE = 25
 
@@ -43,18 +43,17 @@ def favicon(request):
     return redirect(static("img/favicon.svg"))
 
 
-def rate_limited(request, exception):
-    """RATELIMIT_VIEW: django-ratelimit's refusal becomes a 429 page, not a 403."""
-    return try_again_later(request, Refusal(
-        "Too many attempts from your connection in a short time. Please try again in a minute.", 60))
-
-
 def signup(request):
     if request.user.is_authenticated:
         return redirect("home")
+    if request.method == "POST":
+        refusal = signup_refusal(request)
+        if refusal:
+            return try_again_later(request, refusal, back_url=reverse("signup"), back_text="Back to sign-up")
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
+        count_signup(request)
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome, {user.username}. Your account is ready.")
         if user.is_recruiter:
@@ -63,11 +62,13 @@ def signup(request):
     return render(request, "registration/signup.html", {"form": form})
 
 
-@method_decorator(
-    ratelimit(key="ip", rate=settings.LOGIN_RATE, method="POST", block=True), name="dispatch"
-)
+@method_decorator(login_limited, name="dispatch")
 class LoginView(auth_views.LoginView):
     redirect_authenticated_user = True
+
+
+# The admin's own login form, behind the same limits (its URL is matched before the admin's).
+admin_login = login_limited(admin.site.login)
 
 
 def job_list(request):

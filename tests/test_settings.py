@@ -73,3 +73,15 @@ def test_check_deploy_without_https_only_lists_https_settings():
 def test_dev_server_settings_need_nothing():
     result = run_manage("check", DEBUG="true")
     assert result.returncode == 0, result.stderr
+
+
+def test_the_old_client_address_header_setting_is_refused():
+    result = run_manage("check", DEBUG="true", RATELIMIT_IP_META_KEY="HTTP_X_REAL_IP")
+    assert result.returncode != 0
+    assert "TRUSTED_PROXIES" in result.stderr
+
+
+def test_trusted_proxies_must_be_addresses_or_networks():
+    assert run_manage("check", DEBUG="true", TRUSTED_PROXIES="10.0.0.0/8, 192.0.2.7").returncode == 0
+    result = run_manage("check", DEBUG="true", TRUSTED_PROXIES="10.0.0.0/8,proxy.internal")
+    assert result.returncode != 0 and "TRUSTED_PROXIES" in result.stderr
