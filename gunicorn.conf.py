@@ -70,6 +70,14 @@ max_requests_jitter = max(1, max_requests // 10) if max_requests else 0
 # Behind a proxy: believe the scheme it reports (X-Forwarded-Proto) only when it is one we know.
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 
+# Request size: gunicorn bounds the request line and the headers (its defaults, made explicit)
+# but has no limit on bodies; the app refuses a Content-Length over REQUEST_BODY_MAX_BYTES
+# with a 413 before reading a byte of the body (jobportal/body_limit.py), and gunicorn then
+# closes the connection rather than read the rest.
+limit_request_line = 4094
+limit_request_fields = 100
+limit_request_field_size = 8190
+
 # The heartbeat file lives in memory, not on a disk that can stall.
 if os.path.isdir("/dev/shm"):
     worker_tmp_dir = "/dev/shm"

@@ -6,17 +6,35 @@ from django.utils.html import format_html_join
 from jobportal.models import Application, Job, Profile, User
 
 
+class NotForRecruiters:
+    """Seekers' accounts and profiles hold private data (name, e-mail, phone, salary, resume).
+
+    A recruiter account never sees them here, whatever permissions or staff status it is given:
+    these pages are not listed and every one of them answers 403.
+    """
+
+    def is_recruiter(self, request) -> bool:
+        return getattr(request.user, "is_recruiter", False)
+
+    def has_module_permission(self, request):
+        return not self.is_recruiter(request) and super().has_module_permission(request)
+
+    def has_view_permission(self, request, obj=None):
+        return not self.is_recruiter(request) and super().has_view_permission(request, obj)
+
+    def has_add_permission(self, request, *args):
+        return not self.is_recruiter(request) and super().has_add_permission(request, *args)
+
+    def has_change_permission(self, request, obj=None):
+        return not self.is_recruiter(request) and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return not self.is_recruiter(request) and super().has_delete_permission(request, obj)
+
+
 @admin.register(User)
-class UserAdmin(BaseUserAdmin):
-    list_display = (
-        "username",
-        "email",
-        "role",
-        "company_name",
-        "is_staff",
-        "is_active",
-        "date_joined",
-    )
+class UserAdmin(NotForRecruiters, BaseUserAdmin):
+    list_display = ("username", "email", "role", "company_name", "is_staff", "is_active", "date_joined")
     list_filter = ("role", "is_staff", "is_active", "date_joined")
     search_fields = ("username", "email", "company_name")
     fieldsets = (
@@ -30,13 +48,21 @@ class UserAdmin(BaseUserAdmin):
 
 
 @admin.register(Profile)
-class ProfileAdmin(admin.ModelAdmin):
+class ProfileAdmin(NotForRecruiters, admin.ModelAdmin):
     list_display = ("user", "headline", "desired_role", "has_resume", "updated_at")
     list_filter = ("updated_at",)
     search_fields = ("user__username", "headline", "desired_role", "skills")
     list_select_related = ("user",)
     raw_id_fields = ("user",)
-    readonly_fields = ("updated_at",)
+    # The file itself is the seeker's: no URL serves it, only their own download page.
+    exclude = ("resume", "resume_name")
+    readonly_fields = ("resume_file", "updated_at")
+
+    @admin.display(description="Resume")
+    def resume_file(self, profile):
+        if not profile.resume:
+            return "–"
+        return f"{profile.resume_name or 'uploaded'} (only the seeker can download it)"
 
     @admin.display(boolean=True, description="Resume")
     def has_resume(self, profile):

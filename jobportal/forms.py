@@ -1,6 +1,9 @@
 import json
+import unicodedata
+from pathlib import PurePath
 from typing import Any
 
+from confusable_homoglyphs import confusables
 from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
@@ -15,6 +18,39 @@ from jobportal.models import Application, Job, Profile, User
 from jobportal.search import MAX_TERMS, SearchTerm, parse_query
 
 RESUME_EXTENSIONS = ("pdf", "docx", "txt")
+RESUME_NAME_MAX_LENGTH = 200
+
+# The joiners stay: Persian, Indic scripts and emoji sequences need them.
+KEPT_FORMAT_CHARACTERS = {"\u200c", "\u200d"}
+
+
+def single_line(value: str) -> str:
+    """One line of visible text: no line breaks, and none of the invisible format characters
+    (bidirectional overrides that make "exe.txt" show as "txt.exe", zero-width spaces that hide
+    a word from search) that nobody types into a title or a name."""
+    kept = []
+    for char in value:
+        category = unicodedata.category(char)
+        if category == "Cc":
+            kept.append(" " if char.isspace() else "")
+        elif category != "Cf" or char in KEPT_FORMAT_CHARACTERS:
+            kept.append(char)
+    return "".join(kept).strip()
+
+
+class SingleLineField(forms.CharField):
+    def to_python(self, value):
+        return single_line(super().to_python(value))
+
+
+def latin_look_alike(name: str) -> str:
+    """The name with each letter that imitates a Latin one replaced by it ("ѕeeker" -> "seeker")."""
+    chars = []
+    for char in name:
+        found = confusables.is_confusable(char, greedy=True, preferred_aliases=["latin"]) or []
+        latin = [glyph["c"] for item in found for glyph in item["homoglyphs"] if glyph["c"].isascii()]
+        chars.append(latin[0] if latin else char)
+    return "".join(chars)
 
 
 class SignUpForm(UserCreationForm):
@@ -24,7 +60,7 @@ class SignUpForm(UserCreationForm):
         label="I am a",
         initial=User.Role.SEEKER,
     )
-    company_name = forms.CharField(
+    company_name = SingleLineField(
         max_length=200,
         required=False,
         label="Company (recruiters only)",
@@ -34,6 +70,23 @@ class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email", "role", "company_name")
+
+    def clean_username(self):
+        username = super().clean_username()
+        # Look-alike letters from another alphabet would let one person pass for another.
+        if confusables.is_dangerous(username):
+            raise ValidationError(
+                "This username mixes letters from different alphabets that look alike. "
+                "Please use one alphabet.",
+                code="mixed_script_confusable",
+            )
+        look_alike = latin_look_alike(username)
+        if look_alike != username and User.objects.filter(username__iexact=look_alike).exists():
+            raise ValidationError(
+                "This username looks the same as an existing one. Please choose another.",
+                code="confusable",
+            )
+        return username
 
     def clean(self):
         cleaned_data = super().clean()
@@ -48,6 +101,25 @@ class SignUpForm(UserCreationForm):
             # A seeker belongs to no company; ignore anything typed there.
             cleaned_data["company_name"] = ""
         return cleaned_data
+
+
+def sizes_told_apart(size: int, limit: int) -> tuple[str, str]:
+    """Both sizes, precise enough to differ: a file just over 2 MB is not "2.0 MB; the limit is
+    2.0 MB"."""
+    size_text, limit_text = filesizeformat(size), filesizeformat(limit)
+    if size_text == limit_text:
+        return f"{size:,} bytes", f"{limit:,} bytes ({limit_text})"
+    return size_text, limit_text
+
+
+def shortened_file_name(name: str, max_length: int) -> str:
+    """The name cut to max_length, keeping its extension."""
+    if len(name) <= max_length:
+        return name
+    suffix = PurePath(name).suffix
+    if not suffix or len(suffix) > 16:
+        return name[:max_length]
+    return name[: max_length - len(suffix)] + suffix
 
 
 def validate_resume_content(upload) -> None:
@@ -99,6 +171,9 @@ class ProfileForm(forms.ModelForm):
             "work_preferences": forms.Textarea(attrs={"rows": 2}),
         }
         labels = {"desired_role": "Desired role", "salary_expectation": "Salary expectation"}
+        field_classes = dict.fromkeys(
+            ("headline", "desired_role", "full_name", "phone", "salary_expectation"), SingleLineField
+        )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -109,13 +184,11 @@ class ProfileForm(forms.ModelForm):
         resume = self.cleaned_data.get("resume")
         if resume and hasattr(resume, "content_type"):  # a new upload, not the stored file
             if resume.size > settings.RESUME_MAX_BYTES:
+                size, limit = sizes_told_apart(resume.size, settings.RESUME_MAX_BYTES)
                 raise ValidationError(
                     "The resume is %(size)s; the limit is %(limit)s.",
                     code="resume_too_large",
-                    params={
-                        "size": filesizeformat(resume.size),
-                        "limit": filesizeformat(settings.RESUME_MAX_BYTES),
-                    },
+                    params={"size": size, "limit": limit},
                 )
             validate_resume_content(resume)
         return resume
@@ -124,7 +197,7 @@ class ProfileForm(forms.ModelForm):
         profile = super().save(commit=False)
         resume = self.cleaned_data.get("resume")
         if resume and hasattr(resume, "content_type"):
-            profile.resume_name = resume.name[:200]
+            profile.resume_name = shortened_file_name(resume.name, RESUME_NAME_MAX_LENGTH)
         elif self.cleaned_data.get("remove_resume"):
             profile.resume = None
             profile.resume_name = ""
@@ -148,6 +221,7 @@ class JobForm(forms.ModelForm):
             "description": forms.Textarea(attrs={"rows": 10}),
             "requirements": forms.Textarea(attrs={"rows": 6}),
         }
+        field_classes = dict.fromkeys(("title", "company", "location", "salary_currency"), SingleLineField)
         labels = {
             "salary_min": "Salary from",
             "salary_max": "Salary to",

@@ -93,6 +93,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: an oversized body is refused before anything reads it.
+    "jobportal.body_limit.RequestBodyLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -277,9 +279,12 @@ STORAGES = {
     },
 }
 RESUME_MAX_BYTES = env_int("RESUME_MAX_BYTES", 2 * 1024 * 1024)
-# Requests larger than this are refused before they reach a form (resume plus form fields).
-DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
-FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+# The largest body any form needs: the profile form with a resume at its limit. A longer body
+# is refused (413) before it is read (jobportal/body_limit.py), so an upload never reaches the
+# disk and everything that passes fits in memory.
+REQUEST_BODY_MAX_BYTES = RESUME_MAX_BYTES + 512 * 1024
+DATA_UPLOAD_MAX_MEMORY_SIZE = REQUEST_BODY_MAX_BYTES
+FILE_UPLOAD_MAX_MEMORY_SIZE = REQUEST_BODY_MAX_BYTES
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

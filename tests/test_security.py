@@ -82,3 +82,63 @@ def test_private_fields_appear_only_on_the_seekers_own_page(
     own = client.get(reverse("jobportal:profile_edit")).content.decode()
     for field in ("full_name", "email", "phone", "salary_expectation"):
         assert PRIVATE_MARKERS[field] in own
+
+
+def admin_pages(private_profile, seeker):
+    return {
+        "index": reverse("admin:index"),
+        "app": reverse("admin:app_list", args=["jobportal"]),
+        "profiles": reverse("admin:jobportal_profile_changelist"),
+        "profile search": reverse("admin:jobportal_profile_changelist") + "?q=Zebulon",
+        "profile": reverse("admin:jobportal_profile_change", args=[private_profile.pk]),
+        "profile history": reverse("admin:jobportal_profile_history", args=[private_profile.pk]),
+        "users": reverse("admin:jobportal_user_changelist"),
+        "user search": reverse("admin:jobportal_user_changelist") + "?q=zebulon",
+        "user": reverse("admin:jobportal_user_change", args=[seeker.pk]),
+        "add profile": reverse("admin:jobportal_profile_add"),
+    }
+
+
+@pytest.mark.parametrize("grant", ["superuser", "view permissions"])
+def test_a_staff_recruiter_never_sees_private_seeker_fields_in_the_admin(
+    client, private_profile, seeker, recruiter, grant
+):
+    from django.contrib.auth.models import Permission
+
+    seeker.email = PRIVATE_MARKERS["email"]
+    seeker.first_name, seeker.last_name = "Zebulon", "Privatename"
+    seeker.save()
+    recruiter.is_staff = True
+    if grant == "superuser":
+        recruiter.is_superuser = True
+    else:
+        recruiter.user_permissions.set(Permission.objects.filter(
+            codename__in=["view_profile", "change_profile", "view_user", "change_user", "view_job"]))
+    recruiter.save()
+    client.force_login(recruiter)
+    for name, url in admin_pages(private_profile, seeker).items():
+        response = client.get(url)
+        page = response.content.decode()
+        if name in ("index", "app"):
+            assert response.status_code == 200, name
+            assert "/admin/jobportal/profile/" not in page and "/admin/jobportal/user/" not in page
+        else:
+            assert response.status_code == 403, name
+        for marker in (*PRIVATE_MARKERS.values(), "Zebulon"):
+            assert marker not in page, (name, marker)
+    response = client.post(reverse("admin:jobportal_profile_change", args=[private_profile.pk]),
+                           {"headline": "changed"})
+    assert response.status_code == 403
+
+
+def test_an_admin_sees_the_resume_by_name_without_a_dead_link(client, private_profile, make_user, settings, tmp_path):
+    from django.core.files.base import ContentFile
+
+    settings.MEDIA_ROOT = tmp_path
+    private_profile.resume.save("cv.pdf", ContentFile(b"%PDF-1.4"), save=True)
+    admin = make_user(username="site-admin", is_staff=True, is_superuser=True)
+    client.force_login(admin)
+    page = client.get(reverse("admin:jobportal_profile_change", args=[private_profile.pk])).content.decode()
+    assert PRIVATE_MARKERS["resume_name"] in page  # the admin may see it: not a recruiter
+    assert private_profile.resume.name not in page  # no link to the stored file (no URL serves it)
+    assert "Currently:" not in page

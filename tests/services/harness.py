@@ -512,3 +512,46 @@ class Browser:
             timeout=timeout,
         )
         return Reply(status, headers, payload, time.monotonic() - started)
+
+
+def post_streaming(
+    url: str, total_bytes: int, *, headers: dict[str, str] | None = None, timeout: float = 60
+) -> tuple[int | None, int, float]:
+    """POST a body of total_bytes (announced in Content-Length), sent in 64 KiB pieces until
+    the server answers or stops reading: (status or None, bytes sent, seconds to the answer)."""
+    import select
+
+    parts = urlsplit(url)
+    boundary = "----streaming" + secrets.token_hex(8)
+    head = (
+        f"POST {parts.path} HTTP/1.1\r\nHost: {parts.hostname}:{parts.port}\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
+        f"Content-Length: {total_bytes}\r\n"
+        + "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
+        + "\r\n"
+    ).encode()
+    piece = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.txt"\r\n'
+        "Content-Type: text/plain\r\n\r\n"
+    ).encode().ljust(65536, b"x")
+    started = time.monotonic()
+    sent = 0
+    with socket.create_connection((parts.hostname, parts.port), timeout=timeout) as sock:
+        sock.sendall(head)
+        while sent < total_bytes:
+            readable, writable, _ = select.select([sock], [sock], [], timeout)
+            if readable:
+                break  # the server has answered (or hung up) before the body was sent
+            if writable:
+                chunk = piece if sent == 0 else b"x" * 65536
+                try:
+                    sent += sock.send(chunk[: total_bytes - sent])
+                except OSError:
+                    break
+        try:
+            answer = sock.recv(65536)
+        except OSError:
+            answer = b""
+    seconds = time.monotonic() - started
+    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else None
+    return status, sent, seconds
