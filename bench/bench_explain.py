@@ -246,10 +246,16 @@ def fake_control(base_url: str, path: str, body) -> None:
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
     common.open_scratch_database(
-        backend, SCRATCH, args,
-        GEMINI_API_KEY="fake", GEMINI_BASE_URL=args.fake_url, GEMINI_TIMEOUT_SECONDS="10",
-        EXPLAIN_COOLDOWN_SECONDS="0", EXPLAIN_USER_DAILY_LIMIT="1000000",
-        EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT="1000000", EXPLAIN_SITE_HOURLY_LIMIT="1000000",
+        backend,
+        SCRATCH,
+        args,
+        GEMINI_API_KEY="fake",
+        GEMINI_BASE_URL=args.fake_url,
+        GEMINI_TIMEOUT_SECONDS="10",
+        EXPLAIN_COOLDOWN_SECONDS="0",
+        EXPLAIN_USER_DAILY_LIMIT="1000000",
+        EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT="1000000",
+        EXPLAIN_SITE_HOURLY_LIMIT="1000000",
         EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT="1000000",
     )
 

@@ -19,7 +19,9 @@ ANSWER_KEPT_SECONDS = 10
 
 
 class InFlightQuestion:
-    def __init__(self, seeker_id: int, fingerprint: str, *, lease_seconds: int | None = None) -> None:
+    def __init__(
+        self, seeker_id: int, fingerprint: str, *, lease_seconds: int | None = None
+    ) -> None:
         self.key = f"explain:inflight:{seeker_id}:{fingerprint}"
         self.cache = caches[settings.RATELIMIT_USE_CACHE]
         # Longer than any model call: a claim outlives its request only if the process died.

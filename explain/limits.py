@@ -17,6 +17,7 @@ jobportal/cache_guard.py.
 
 import math
 import time
+from collections.abc import Callable
 from datetime import timedelta
 
 from django.conf import settings
@@ -25,6 +26,8 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django_ratelimit.core import get_usage
 
+from jobportal.decorators import AuthenticatedHttpRequest
+from jobportal.models import User
 from jobportal.try_again import Refusal, wait_words
 
 NEW_ACCOUNT_AGE = timedelta(days=1)
@@ -39,11 +42,14 @@ def cooldown(request: HttpRequest) -> Refusal | None:
     cache = caches[settings.RATELIMIT_USE_CACHE]
     ends_at = time.time() + seconds
     # Both are taken: a second browser of the same person waits too.
-    keys = [f"explain:cooldown:user:{request.user.pk}", f"explain:cooldown:{request.session.session_key}"]
+    keys = [
+        f"explain:cooldown:user:{request.user.pk}",
+        f"explain:cooldown:{request.session.session_key}",
+    ]
     taken = [cache.add(key, ends_at, timeout=seconds) for key in keys]
     if all(taken):
         return None
-    stored = [cache.get(key) for key, ok in zip(keys, taken) if not ok]
+    stored = [cache.get(key) for key, ok in zip(keys, taken, strict=True) if not ok]
     retry_after = max(1, math.ceil(max((value or ends_at) for value in stored) - time.time()))
     return Refusal(
         f"You can ask for one explanation every {wait_words(seconds)}. "
@@ -52,12 +58,14 @@ def cooldown(request: HttpRequest) -> Refusal | None:
     )
 
 
-def counted_limit(request: HttpRequest, *, group: str, key, rate: str) -> int | None:
+def counted_limit(
+    request: HttpRequest, *, group: str, key: Callable[[str, HttpRequest], str], rate: str
+) -> int | None:
     """Seconds until the window ends when over the limit, else None (and one is counted)."""
     usage = get_usage(request, group=group, key=key, rate=rate, increment=True)
     if usage is None or not usage["should_limit"]:
         return None
-    return max(1, usage["time_left"])
+    return max(1, int(usage["time_left"]))
 
 
 def user_key(group: str, request: HttpRequest) -> str:
@@ -68,11 +76,11 @@ def site_key(group: str, request: HttpRequest) -> str:
     return "site"
 
 
-def is_new_account(user) -> bool:
+def is_new_account(user: User) -> bool:
     return user.date_joined > timezone.now() - NEW_ACCOUNT_AGE
 
 
-def take_model_call(request: HttpRequest) -> Refusal | None:
+def take_model_call(request: AuthenticatedHttpRequest) -> Refusal | None:
     """Count one model call against every limit; a Refusal says which one stops it."""
     refusal = cooldown(request)
     if refusal:
@@ -91,7 +99,9 @@ def take_model_call(request: HttpRequest) -> Refusal | None:
         )
     if new_account:
         slice_ = settings.EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT
-        retry_after = counted_limit(request, group="explain:new-hour", key=site_key, rate=f"{slice_}/h")
+        retry_after = counted_limit(
+            request, group="explain:new-hour", key=site_key, rate=f"{slice_}/h"
+        )
         if retry_after:
             return Refusal(
                 "New accounts have used this hour's share of explanations. "
@@ -99,7 +109,9 @@ def take_model_call(request: HttpRequest) -> Refusal | None:
                 retry_after,
             )
     hourly = settings.EXPLAIN_SITE_HOURLY_LIMIT
-    retry_after = counted_limit(request, group="explain:site-hour", key=site_key, rate=f"{hourly}/h")
+    retry_after = counted_limit(
+        request, group="explain:site-hour", key=site_key, rate=f"{hourly}/h"
+    )
     if retry_after:
         return Refusal(
             "So many people asked for explanations this hour that we paused new ones to "

@@ -34,7 +34,15 @@ class NotForRecruiters:
 
 @admin.register(User)
 class UserAdmin(NotForRecruiters, BaseUserAdmin):
-    list_display = ("username", "email", "role", "company_name", "is_staff", "is_active", "date_joined")
+    list_display = (
+        "username",
+        "email",
+        "role",
+        "company_name",
+        "is_staff",
+        "is_active",
+        "date_joined",
+    )
     list_filter = ("role", "is_staff", "is_active", "date_joined")
     search_fields = ("username", "email", "company_name")
     fieldsets = (

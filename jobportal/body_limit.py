@@ -43,6 +43,8 @@ def too_large(request: HttpRequest, length: int) -> HttpResponse:
     # The unread body stays on the connection: close it rather than read it to reuse it.
     headers = {"Connection": "close"}
     if wants_json(request):
-        return JsonResponse({"error": "too_large", "message": message}, status=413, headers=headers)
+        return JsonResponse(
+            {"error": "too_large", "message": message}, status=413, headers=headers
+        )
     content = render_to_string("413.html", {"message": message}, request=request)
     return HttpResponse(content, status=413, headers=headers)

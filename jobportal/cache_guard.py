@@ -33,6 +33,8 @@ class SharedCacheUnavailableMiddleware:
         # The class name only: a Redis error message can name the host and port.
         logger.error(
             "shared cache unreachable (%s) on %s %s: refused",
-            type(exception).__name__, request.method, request.path,
+            type(exception).__name__,
+            request.method,
+            request.path,
         )
         return try_again_later(request, STORE_UNAVAILABLE)

@@ -48,7 +48,9 @@ def latin_look_alike(name: str) -> str:
     chars = []
     for char in name:
         found = confusables.is_confusable(char, greedy=True, preferred_aliases=["latin"]) or []
-        latin = [glyph["c"] for item in found for glyph in item["homoglyphs"] if glyph["c"].isascii()]
+        latin = [
+            glyph["c"] for item in found for glyph in item["homoglyphs"] if glyph["c"].isascii()
+        ]
         chars.append(latin[0] if latin else char)
     return "".join(chars)
 
@@ -172,7 +174,8 @@ class ProfileForm(forms.ModelForm):
         }
         labels = {"desired_role": "Desired role", "salary_expectation": "Salary expectation"}
         field_classes = dict.fromkeys(
-            ("headline", "desired_role", "full_name", "phone", "salary_expectation"), SingleLineField
+            ("headline", "desired_role", "full_name", "phone", "salary_expectation"),
+            SingleLineField,
         )
 
     def __init__(self, *args, **kwargs):
@@ -221,7 +224,9 @@ class JobForm(forms.ModelForm):
             "description": forms.Textarea(attrs={"rows": 10}),
             "requirements": forms.Textarea(attrs={"rows": 6}),
         }
-        field_classes = dict.fromkeys(("title", "company", "location", "salary_currency"), SingleLineField)
+        field_classes = dict.fromkeys(
+            ("title", "company", "location", "salary_currency"), SingleLineField
+        )
         labels = {
             "salary_min": "Salary from",
             "salary_max": "Salary to",

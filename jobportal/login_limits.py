@@ -20,10 +20,12 @@ While the cache cannot be reached, these raise RedisError and the request is ref
 
 from collections.abc import Callable
 from functools import wraps
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
+from django.http.response import HttpResponseBase
 from django_ratelimit.core import get_usage
 
 from jobportal.try_again import Refusal, try_again_later, wait_words
@@ -77,25 +79,31 @@ def login_refusal(request: HttpRequest, username: str) -> Refusal | None:
     return None
 
 
-def login_limited(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+def login_limited(view: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
     """Wrap a login view (the site's or the admin's) in the limits above."""
 
     @wraps(view)
-    def wrapped(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         if request.method != "POST":
             return view(request, *args, **kwargs)
         username = request.POST.get(get_user_model().USERNAME_FIELD, "")
         refusal = login_refusal(request, username)
         if refusal:
-            return try_again_later(request, refusal, back_url=request.path, back_text="Back to signing in")
+            return try_again_later(
+                request, refusal, back_url=request.path, back_text="Back to signing in"
+            )
         response = view(request, *args, **kwargs)
         user = request.user
         if user.is_authenticated and user.get_username() == username:
             # Signed in with this password just now: this browser may sign in to it while locked.
             response.set_signed_cookie(
-                KNOWN_ACCOUNT_COOKIE, account_key(username), salt=KNOWN_ACCOUNT_SALT,
-                max_age=KNOWN_ACCOUNT_MAX_AGE, secure=settings.SESSION_COOKIE_SECURE,
-                httponly=True, samesite="Lax",
+                KNOWN_ACCOUNT_COOKIE,
+                account_key(username),
+                salt=KNOWN_ACCOUNT_SALT,
+                max_age=KNOWN_ACCOUNT_MAX_AGE,
+                secure=settings.SESSION_COOKIE_SECURE,
+                httponly=True,
+                samesite="Lax",
             )
         elif account_key(username):
             _account_usage(request, increment=True)
@@ -128,4 +136,10 @@ def count_signup(request: HttpRequest) -> None:
 
 
 def _created(request: HttpRequest, *, increment: bool) -> dict:
-    return get_usage(request, group="signup:site", key=_site, rate=settings.SIGNUP_SITE_RATE, increment=increment)
+    return get_usage(
+        request,
+        group="signup:site",
+        key=_site,
+        rate=settings.SIGNUP_SITE_RATE,
+        increment=increment,
+    )

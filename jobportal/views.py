@@ -49,7 +49,9 @@ def signup(request):
     if request.method == "POST":
         refusal = signup_refusal(request)
         if refusal:
-            return try_again_later(request, refusal, back_url=reverse("signup"), back_text="Back to sign-up")
+            return try_again_later(
+                request, refusal, back_url=reverse("signup"), back_text="Back to sign-up"
+            )
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()

@@ -84,21 +84,29 @@ def test_login_page_get_is_not_counted(client):
         assert client.get(reverse("login")).status_code == 200
 
 
-@pytest.mark.parametrize("look_alike", [
-    "ѕeeker.ana",  # a Cyrillic ѕ
-    "seeker.аna",  # a Cyrillic а
-    "ѕееker.ana",
-])
+@pytest.mark.parametrize(
+    "look_alike",
+    [
+        "ѕeeker.ana",  # a Cyrillic ѕ
+        "seeker.аna",  # a Cyrillic а
+        "ѕееker.ana",
+    ],
+)
 def test_a_username_that_imitates_another_is_refused(client, make_user, look_alike):
     make_user(username="seeker.ana")
     response = signup(client, username=look_alike)
     assert response.status_code == 200
     page = response.content.decode()
-    assert "different alphabets that look alike" in page or "looks the same as an existing one" in page
+    assert (
+        "different alphabets that look alike" in page
+        or "looks the same as an existing one" in page
+    )
     assert not User.objects.filter(username=look_alike).exists()
 
 
-def test_a_whole_name_in_another_alphabet_that_imitates_an_existing_one_is_refused(client, make_user):
+def test_a_whole_name_in_another_alphabet_that_imitates_an_existing_one_is_refused(
+    client, make_user
+):
     make_user(username="cocoa")
     response = signup(client, username="\u0441\u043e\u0441\u043e\u0430")  # "сосоа", all Cyrillic
     assert response.status_code == 200
@@ -112,5 +120,7 @@ def test_names_in_one_alphabet_are_welcome(client, name):
 
 
 def test_invisible_characters_are_stripped_from_the_company_name(client):
-    signup(client, username="hiring", role="recruiter", company_name="\u202eAcme\u202c Cloud\u200b")
+    signup(
+        client, username="hiring", role="recruiter", company_name="\u202eAcme\u202c Cloud\u200b"
+    )
     assert User.objects.get(username="hiring").company_name == "Acme Cloud"

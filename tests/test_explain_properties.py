@@ -590,11 +590,17 @@ QUESTIONS = itertools.count()
 def test_any_http_body_through_the_sdk(scene, fake_gemini, client, body):
     from django.test import override_settings
 
-    with override_settings(GEMINI_API_KEY=API_KEY, GEMINI_BASE_URL=fake_gemini.base_url,
-                           GEMINI_MODEL="gemini-3.8-flash", GEMINI_TIMEOUT_SECONDS=5,
-                           EXPLAIN_COOLDOWN_SECONDS=0, EXPLAIN_USER_DAILY_LIMIT=100_000,
-                           EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT=100_000, EXPLAIN_SITE_HOURLY_LIMIT=100_000,
-                           EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT=100_000):
+    with override_settings(
+        GEMINI_API_KEY=API_KEY,
+        GEMINI_BASE_URL=fake_gemini.base_url,
+        GEMINI_MODEL="gemini-3.8-flash",
+        GEMINI_TIMEOUT_SECONDS=5,
+        EXPLAIN_COOLDOWN_SECONDS=0,
+        EXPLAIN_USER_DAILY_LIMIT=100_000,
+        EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT=100_000,
+        EXPLAIN_SITE_HOURLY_LIMIT=100_000,
+        EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT=100_000,
+    ):
         fake_gemini.reset()
         fake_gemini.reply_json(body)
         client.force_login(scene.seeker)

@@ -3,6 +3,7 @@
 import html
 import json
 import logging
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -332,8 +333,19 @@ def test_a_stored_answer_is_reused_without_a_call_or_quota(gemini, seeker_client
 
 def test_a_changed_profile_or_job_asks_again(gemini, seeker_client, profile, job, settings):
     settings.EXPLAIN_COOLDOWN_SECONDS = 0
-    gemini.set_default({"reply": "text", "text": json.dumps({"matches": [], "gaps": [
-        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}]})})
+    gemini.set_default(
+        {
+            "reply": "text",
+            "text": json.dumps(
+                {
+                    "matches": [],
+                    "gaps": [
+                        {"point": "AWS", "profileQuote": "", "jobQuote": "deploy services on AWS"}
+                    ],
+                }
+            ),
+        }
+    )
     ask(seeker_client, job)
     profile.skills += ", Terraform"
     profile.save()
@@ -690,13 +702,15 @@ def test_a_quote_is_shown_with_the_bracket_it_opened(gemini, seeker_client, prof
     data = ask(seeker_client, job, json_reply=True).json()
     quote = data["matches"][0]["quotes"][0]
     assert quote["text"] == "Java (Intermediate, 3 years)"
-    assert profile.skills[quote["start"]:quote["end"]] == "Java (Intermediate, 3 years)"
+    assert profile.skills[quote["start"] : quote["end"]] == "Java (Intermediate, 3 years)"
 
 
 # -- the budget: whose it is, what counts, what a limited seeker sees -----------------------
 
 
-def test_the_cooldown_belongs_to_the_user_not_only_the_session(gemini, seeker, profile, job, make_job, recruiter):
+def test_the_cooldown_belongs_to_the_user_not_only_the_session(
+    gemini, seeker, profile, job, make_job, recruiter
+):
     gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
     first, second = Client(), Client()
     first.force_login(seeker)
@@ -708,7 +722,9 @@ def test_the_cooldown_belongs_to_the_user_not_only_the_session(gemini, seeker, p
     assert gemini.calls == 1
 
 
-def test_the_cooldown_page_without_javascript_leads_back_to_the_job(gemini, seeker_client, profile, job, make_job, recruiter):
+def test_the_cooldown_page_without_javascript_leads_back_to_the_job(
+    gemini, seeker_client, profile, job, make_job, recruiter
+):
     gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
     other_job = make_job(recruiter, title="Platform Engineer")
     ask(seeker_client, job)
@@ -720,7 +736,9 @@ def test_the_cooldown_page_without_javascript_leads_back_to_the_job(gemini, seek
     assert 'href="/">Back to the jobs' not in text
 
 
-def test_an_identical_question_just_answered_in_another_window_is_shared(gemini, seeker, profile, job):
+def test_an_identical_question_just_answered_in_another_window_is_shared(
+    gemini, seeker, profile, job
+):
     """A failure is not stored for reuse, but a second window asking at the same moment gets
     the answer the first one got instead of a cooldown refusal or a second call."""
     gemini.reply_status(503)
@@ -735,7 +753,9 @@ def test_an_identical_question_just_answered_in_another_window_is_shared(gemini,
     assert gemini.calls == 1
 
 
-def test_the_offline_explainer_takes_nothing_from_the_budget(seeker_client, profile, job, make_job, recruiter, settings):
+def test_the_offline_explainer_takes_nothing_from_the_budget(
+    seeker_client, profile, job, make_job, recruiter, settings
+):
     settings.GEMINI_API_KEY = ""
     settings.EXPLAIN_USER_DAILY_LIMIT = 1
     settings.EXPLAIN_SITE_HOURLY_LIMIT = 1
@@ -746,7 +766,9 @@ def test_the_offline_explainer_takes_nothing_from_the_budget(seeker_client, prof
     assert Explanation.objects.count() == 4
 
 
-def test_a_new_account_has_a_smaller_first_day_budget(gemini, seeker_client, seeker, profile, settings, make_job, recruiter):
+def test_a_new_account_has_a_smaller_first_day_budget(
+    gemini, seeker_client, seeker, profile, settings, make_job, recruiter
+):
     settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_NEW_ACCOUNT_DAILY_LIMIT = 2
     gemini.set_default({"reply": "text", "text": '{"matches": [], "gaps": []}'})
@@ -755,12 +777,16 @@ def test_a_new_account_has_a_smaller_first_day_budget(gemini, seeker_client, see
     refused = ask(seeker_client, jobs[2], json_reply=True).json()
     assert "today's 2 explanations (a new account's first day)" in refused["message"]
     # A day later the account has the full budget.
-    User.objects.filter(pk=seeker.pk).update(date_joined=timezone.now() - timedelta(days=1, minutes=1))
+    User.objects.filter(pk=seeker.pk).update(
+        date_joined=timezone.now() - timedelta(days=1, minutes=1)
+    )
     assert ask(seeker_client, jobs[3]).status_code == 302
     assert gemini.calls == 3
 
 
-def test_accounts_made_in_bulk_cannot_spend_what_existing_seekers_rely_on(gemini, client, settings, make_user, make_job, recruiter):
+def test_accounts_made_in_bulk_cannot_spend_what_existing_seekers_rely_on(
+    gemini, client, settings, make_user, make_job, recruiter
+):
     settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_SITE_HOURLY_LIMIT = 4
     settings.EXPLAIN_NEW_ACCOUNTS_HOURLY_LIMIT = 2

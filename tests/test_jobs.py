@@ -192,12 +192,22 @@ def test_favicon_for_pages_without_the_link(client):
     assert response.status_code == 302 and response.url == static("img/favicon.svg")
 
 
-def test_invisible_characters_are_stripped_from_a_jobs_one_line_fields(recruiter_client, recruiter):
-    response = recruiter_client.post(reverse("jobportal:job_create"), {
-        "title": "\u202eJava\u202c Engineer\u200b", "company": "North\u200dwind\u2060",
-        "location": "Berlin\r\nGermany", "work_mode": "hybrid", "employment_type": "full-time",
-        "description": "Build APIs.\nWith care.", "requirements": "", "salary_currency": "eur",
-    })
+def test_invisible_characters_are_stripped_from_a_jobs_one_line_fields(
+    recruiter_client, recruiter
+):
+    response = recruiter_client.post(
+        reverse("jobportal:job_create"),
+        {
+            "title": "\u202eJava\u202c Engineer\u200b",
+            "company": "North\u200dwind\u2060",
+            "location": "Berlin\r\nGermany",
+            "work_mode": "hybrid",
+            "employment_type": "full-time",
+            "description": "Build APIs.\nWith care.",
+            "requirements": "",
+            "salary_currency": "eur",
+        },
+    )
     assert response.status_code == 302, response.content.decode()[:2000]
     job = Job.objects.get()
     assert job.title == "Java Engineer"

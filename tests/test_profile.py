@@ -126,11 +126,17 @@ def test_a_resume_just_over_the_limit_says_by_how_much(seeker_client, seeker, me
     page = response.content.decode().replace("\xa0", " ")
     assert "The resume is 2,097,153 bytes; the limit is 2,097,152 bytes (2.0 MB)." in page
     well_over = SimpleUploadedFile("cv.txt", b"a" * (limit + 400_000), content_type="text/plain")
-    response = seeker_client.post(reverse("jobportal:profile_edit"), profile_data(resume=well_over))
-    assert "The resume is 2.4 MB; the limit is 2.0 MB." in response.content.decode().replace("\xa0", " ")
+    response = seeker_client.post(
+        reverse("jobportal:profile_edit"), profile_data(resume=well_over)
+    )
+    assert "The resume is 2.4 MB; the limit is 2.0 MB." in response.content.decode().replace(
+        "\xa0", " "
+    )
 
 
-@pytest.mark.parametrize("name, stored", [("a" * 300 + ".pdf", "a" * 196 + ".pdf"), ("cv.pdf", "cv.pdf")])
+@pytest.mark.parametrize(
+    "name, stored", [("a" * 300 + ".pdf", "a" * 196 + ".pdf"), ("cv.pdf", "cv.pdf")]
+)
 def test_a_long_resume_name_keeps_its_extension(seeker_client, seeker, media, name, stored):
     upload = SimpleUploadedFile(name, b"%PDF-1.4 resume")
     response = seeker_client.post(reverse("jobportal:profile_edit"), profile_data(resume=upload))
@@ -139,10 +145,15 @@ def test_a_long_resume_name_keeps_its_extension(seeker_client, seeker, media, na
 
 
 def test_invisible_characters_are_stripped_from_one_line_fields(seeker_client, seeker):
-    seeker_client.post(reverse("jobportal:profile_edit"), profile_data(
-        headline="Back\u200bend \u202edeveloper\u202c", full_name="Ana\u2066 Kovač\u2069\n",
-        desired_role="Java\u00ad Engineer", skills="Java\u200b, Go",
-    ))
+    seeker_client.post(
+        reverse("jobportal:profile_edit"),
+        profile_data(
+            headline="Back\u200bend \u202edeveloper\u202c",
+            full_name="Ana\u2066 Kovač\u2069\n",
+            desired_role="Java\u00ad Engineer",
+            skills="Java\u200b, Go",
+        ),
+    )
     profile = Profile.objects.get(user=seeker)
     assert profile.headline == "Backend developer"
     assert profile.full_name == "Ana Kovač"
@@ -153,14 +164,22 @@ def test_invisible_characters_are_stripped_from_one_line_fields(seeker_client, s
 def test_an_oversized_upload_is_refused_before_it_is_read(seeker_client, seeker, settings):
     # The body claims 200 MiB and holds one byte: reading it would fail; it is never read.
     response = seeker_client.generic(
-        "POST", reverse("jobportal:profile_edit"), b"x",
-        content_type="multipart/form-data; boundary=xyz", CONTENT_LENGTH=str(200 * 2**20),
+        "POST",
+        reverse("jobportal:profile_edit"),
+        b"x",
+        content_type="multipart/form-data; boundary=xyz",
+        CONTENT_LENGTH=str(200 * 2**20),
     )
     assert response.status_code == 413
     page = response.content.decode().replace("\xa0", " ")
     assert "What you sent is 200.0 MB; the most a form here takes is 2.5 MB" in page
     assert "Nothing was read or saved" in page
     assert not Profile.objects.filter(user=seeker).exists()
-    as_json = seeker_client.generic("POST", reverse("login"), b"x", CONTENT_LENGTH=str(3 * 2**20),
-                                    HTTP_ACCEPT="application/json")
+    as_json = seeker_client.generic(
+        "POST",
+        reverse("login"),
+        b"x",
+        CONTENT_LENGTH=str(3 * 2**20),
+        HTTP_ACCEPT="application/json",
+    )
     assert as_json.status_code == 413 and as_json.json()["error"] == "too_large"

@@ -112,8 +112,17 @@ def test_a_staff_recruiter_never_sees_private_seeker_fields_in_the_admin(
     if grant == "superuser":
         recruiter.is_superuser = True
     else:
-        recruiter.user_permissions.set(Permission.objects.filter(
-            codename__in=["view_profile", "change_profile", "view_user", "change_user", "view_job"]))
+        recruiter.user_permissions.set(
+            Permission.objects.filter(
+                codename__in=[
+                    "view_profile",
+                    "change_profile",
+                    "view_user",
+                    "change_user",
+                    "view_job",
+                ]
+            )
+        )
     recruiter.save()
     client.force_login(recruiter)
     for name, url in admin_pages(private_profile, seeker).items():
@@ -126,19 +135,25 @@ def test_a_staff_recruiter_never_sees_private_seeker_fields_in_the_admin(
             assert response.status_code == 403, name
         for marker in (*PRIVATE_MARKERS.values(), "Zebulon"):
             assert marker not in page, (name, marker)
-    response = client.post(reverse("admin:jobportal_profile_change", args=[private_profile.pk]),
-                           {"headline": "changed"})
+    response = client.post(
+        reverse("admin:jobportal_profile_change", args=[private_profile.pk]),
+        {"headline": "changed"},
+    )
     assert response.status_code == 403
 
 
-def test_an_admin_sees_the_resume_by_name_without_a_dead_link(client, private_profile, make_user, settings, tmp_path):
+def test_an_admin_sees_the_resume_by_name_without_a_dead_link(
+    client, private_profile, make_user, settings, tmp_path
+):
     from django.core.files.base import ContentFile
 
     settings.MEDIA_ROOT = tmp_path
     private_profile.resume.save("cv.pdf", ContentFile(b"%PDF-1.4"), save=True)
     admin = make_user(username="site-admin", is_staff=True, is_superuser=True)
     client.force_login(admin)
-    page = client.get(reverse("admin:jobportal_profile_change", args=[private_profile.pk])).content.decode()
+    page = client.get(
+        reverse("admin:jobportal_profile_change", args=[private_profile.pk])
+    ).content.decode()
     assert PRIVATE_MARKERS["resume_name"] in page  # the admin may see it: not a recruiter
     assert private_profile.resume.name not in page  # no link to the stored file (no URL serves it)
     assert "Currently:" not in page

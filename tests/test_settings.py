@@ -82,6 +82,8 @@ def test_the_old_client_address_header_setting_is_refused():
 
 
 def test_trusted_proxies_must_be_addresses_or_networks():
-    assert run_manage("check", DEBUG="true", TRUSTED_PROXIES="10.0.0.0/8, 192.0.2.7").returncode == 0
+    assert (
+        run_manage("check", DEBUG="true", TRUSTED_PROXIES="10.0.0.0/8, 192.0.2.7").returncode == 0
+    )
     result = run_manage("check", DEBUG="true", TRUSTED_PROXIES="10.0.0.0/8,proxy.internal")
     assert result.returncode != 0 and "TRUSTED_PROXIES" in result.stderr

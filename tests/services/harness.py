@@ -531,9 +531,13 @@ def post_streaming(
         + "\r\n"
     ).encode()
     piece = (
-        f'--{boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.txt"\r\n'
-        "Content-Type: text/plain\r\n\r\n"
-    ).encode().ljust(65536, b"x")
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.txt"\r\n'
+            "Content-Type: text/plain\r\n\r\n"
+        )
+        .encode()
+        .ljust(65536, b"x")
+    )
     started = time.monotonic()
     sent = 0
     with socket.create_connection((parts.hostname, parts.port), timeout=timeout) as sock:

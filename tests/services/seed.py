@@ -24,7 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seekers", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bulk-jobs", type=int, default=0)
-    parser.add_argument("--sessions-each", type=int, default=1, help="logged-in sessions per seeker")
+    parser.add_argument(
+        "--sessions-each", type=int, default=1, help="logged-in sessions per seeker"
+    )
     parser.add_argument("--prefix", default="svc")
     args = parser.parse_args(argv)
 
@@ -82,9 +84,14 @@ def main(argv: list[str] | None = None) -> int:
             client = Client()
             client.force_login(user)
             sessions.append(client.cookies[settings.SESSION_COOKIE_NAME].value)
-        seekers.append({
-            "id": user.pk, "username": user.username, "session": sessions[0], "sessions": sessions,
-        })
+        seekers.append(
+            {
+                "id": user.pk,
+                "username": user.username,
+                "session": sessions[0],
+                "sessions": sessions,
+            }
+        )
     if args.bulk_jobs:
         bulk_jobs(recruiter, args.bulk_jobs)
     json.dump(

@@ -12,16 +12,22 @@ MiB = 2**20
 CSRF = "c" * 32
 
 
-@pytest.mark.parametrize("path, size", [("/profile/", 200 * MiB), ("/accounts/login/", 200 * MiB),
-                                        ("/profile/", 50 * MiB)])
+@pytest.mark.parametrize(
+    "path, size",
+    [("/profile/", 200 * MiB), ("/accounts/login/", 200 * MiB), ("/profile/", 50 * MiB)],
+)
 def test_an_oversized_body_is_refused_before_it_is_read(stack, path, size):
     """With a CSRF cookie the CSRF check reads the form, so a 200 MiB body used to be read and
     spooled to disk before its 403; now the answer comes after the headers."""
     seeker = stack.pool.take()
     instance = stack.instances[0]
     status, sent, seconds = post_streaming(
-        instance.url + path, size,
-        headers={"Cookie": f"csrftoken={CSRF}; sessionid={seeker['session']}", "X-CSRFToken": CSRF},
+        instance.url + path,
+        size,
+        headers={
+            "Cookie": f"csrftoken={CSRF}; sessionid={seeker['session']}",
+            "X-CSRFToken": CSRF,
+        },
     )
     assert status == 413
     # What the client got into the kernel's buffers before the answer, not what the app read.

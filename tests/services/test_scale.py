@@ -9,8 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tests.services.conftest import VALID_REPLY
 from tests.services import harness
+from tests.services.conftest import VALID_REPLY
 from tests.services.harness import Browser, Reply
 
 pytestmark = pytest.mark.services
@@ -71,8 +71,10 @@ def test_one_seeker_in_twenty_browsers_asking_at_once_makes_one_model_call(stack
     same_job, other_job = seeded["jobs"]
 
     replies = simultaneously(
-        N, lambda i: Browser(seeker["sessions"][i]).post(
-            stack.explain_url(stack.instances[i % 2], same_job), json_reply=True),
+        N,
+        lambda i: Browser(seeker["sessions"][i]).post(
+            stack.explain_url(stack.instances[i % 2], same_job), json_reply=True
+        ),
     )
 
     assert fake.calls == 1
@@ -83,7 +85,8 @@ def test_one_seeker_in_twenty_browsers_asking_at_once_makes_one_model_call(stack
     assert len(explanations_of(stack, [seeker["id"]])) == 1
     # Another question from another of the seeker's browsers waits out the seeker's cooldown.
     other = Browser(seeker["sessions"][-1]).post(
-        stack.explain_url(stack.instances[1], other_job), json_reply=True)
+        stack.explain_url(stack.instances[1], other_job), json_reply=True
+    )
     assert other.status == 429 and "one explanation every" in other.json()["message"]
     assert fake.calls == 1
 
