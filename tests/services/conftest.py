@@ -124,6 +124,8 @@ def stack(services_available, tmp_path_factory) -> Iterator[Stack]:
         "GEMINI_TIMEOUT_SECONDS": str(GEMINI_TIMEOUT_SECONDS),
         "EXPLAIN_COOLDOWN_SECONDS": "30",
         "LOG_LEVEL": "INFO",
+        # As behind a proxy on the same machine: X-Forwarded-For names the client.
+        "TRUSTED_PROXIES": "127.0.0.1",
         "GUNICORN_WORKERS": "2",
         "GUNICORN_THREADS": "8",
     }

@@ -449,6 +449,7 @@ class Browser:
         *,
         json_reply: bool = False,
         timeout: float = 60,
+        extra_headers: dict[str, str] | None = None,
     ) -> Reply:
         body = urlencode(form or {}).encode()
         return self._send(
@@ -457,7 +458,7 @@ class Browser:
             body,
             json_reply=json_reply,
             timeout=timeout,
-            extra={"Content-Type": "application/x-www-form-urlencoded"},
+            extra={"Content-Type": "application/x-www-form-urlencoded", **(extra_headers or {})},
         )
 
     def post_multipart(

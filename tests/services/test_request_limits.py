@@ -48,3 +48,35 @@ def test_a_resume_over_its_limit_but_within_the_body_limit_gets_the_forms_error(
     )
     assert reply.status == 200
     assert "The resume is 2,097,153 bytes; the limit is 2,097,152 bytes (2.0 MB)." in reply.text
+
+
+def sign_in(instance, path: str, username: str, address: str):
+    return Browser().post(
+        f"{instance.url}{path}",
+        {"username": username, "password": "wrong"},
+        extra_headers={"X-Forwarded-For": address},
+    )
+
+
+def test_every_login_form_on_every_instance_shares_one_count_per_address(stack):
+    first, second = stack.instances
+    forms = [(first, "/accounts/login/"), (second, "/admin/login/")] * 3
+    statuses = [
+        sign_in(instance, path, "admin", "198.51.100.7").status for instance, path in forms
+    ]
+    assert statuses == [200] * 5 + [429]
+    refused = sign_in(first, "/admin/login/", "admin", "198.51.100.7")
+    assert refused.status == 429 and int(refused.headers["retry-after"]) >= 1
+    # Behind the (trusted, loopback) proxy, another client is another address.
+    assert sign_in(first, "/admin/login/", "admin", "198.51.100.8").status == 200
+
+
+def test_guesses_at_one_account_from_many_addresses_lock_it_everywhere(stack):
+    first, second = stack.instances
+    for n in range(10):  # LOGIN_ACCOUNT_FAILURES, spread over addresses and both instances
+        reply = sign_in((first, second)[n % 2], "/accounts/login/", "svc-victim", f"203.0.113.{n}")
+        assert reply.status == 200, n
+    for instance, path in ((first, "/admin/login/"), (second, "/accounts/login/")):
+        refused = sign_in(instance, path, "svc-victim", "203.0.113.99")
+        assert refused.status == 429
+        assert "Too many failed sign-ins for this account" in refused.text
