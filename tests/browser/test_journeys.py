@@ -496,7 +496,7 @@ def test_explanation_without_javascript(pages, gemini, make_user, recruiter, mak
 def test_the_page_says_what_changed_since_an_explanation(
     pages, gemini, settings, make_user, recruiter, make_job
 ):
-    settings.EXPLAIN_SESSION_COOLDOWN_SECONDS = 0
+    settings.EXPLAIN_COOLDOWN_SECONDS = 0
     job = make_job(recruiter, **JAVA_JOB)
     seeker = seeker_with_profile(make_user)
     key, settings.GEMINI_API_KEY = settings.GEMINI_API_KEY, ""  # the offline explainer first
