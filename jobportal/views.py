@@ -1,6 +1,5 @@
 from functools import partial
 
-from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -30,8 +29,8 @@ from jobportal.forms import (
     SignUpForm,
 )
 from jobportal.listing import JOBS_PER_PAGE, JobResults
-from jobportal.models import Application, Dismissal, Job, Profile
 from jobportal.login_limits import count_signup, login_limited, signup_refusal
+from jobportal.models import Application, Dismissal, Job, Profile
 from jobportal.try_again import try_again_later
 
 APPLICATIONS_PER_PAGE = 25
