@@ -503,7 +503,7 @@ def main(argv: list[str] | None = None) -> int:
         "GEMINI_API_KEY": harness.API_KEY,
         "GEMINI_BASE_URL": fake.base_url,
         # Every explanation here is a new question on purpose: no cooldown, no caps.
-        "EXPLAIN_SESSION_COOLDOWN_SECONDS": "0",
+        "EXPLAIN_COOLDOWN_SECONDS": "0",
         "EXPLAIN_USER_DAILY_LIMIT": "1000000",
         "EXPLAIN_SITE_HOURLY_LIMIT": "1000000",
     }
