@@ -1,5 +1,6 @@
 from functools import partial
 
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
