@@ -26,6 +26,11 @@ QUOTE_EDGE_CHARS = " '\"`.,;:!?\u2026*_()[]\u300c\u300d\u300e\u300f"
 
 def fold(text: str) -> str:
     """Every normalising step except collapsing whitespace."""
+    if text.isascii():
+        # Nothing for NFKC or the character map to do, and casefold is lower (ASCII).
+        # bench/bench_checker.py, ASCII text: the quote check takes 0.87 times the CPU time
+        # it took with the general path (2026-11-30).
+        return text.lower()
     folded = unicodedata.normalize("NFKC", text).casefold()
     return _MAPPED_CHAR.sub(_map_char, folded)
 
