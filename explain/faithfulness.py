@@ -33,7 +33,7 @@ import logging
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from enum import Enum
 from functools import lru_cache
@@ -660,6 +660,17 @@ class _Quote:
     mentions: frozenset[str]  # those and the names inside them ("Power BI" mentions "BI")
     words: frozenset[str]
     numbers: frozenset[str]
+    # Its words by their first and last four letters, to find a stem a letter or two longer
+    # or shorter ("registered", "registration") without trying every word.
+    near: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    def has_word(self, key: str) -> bool:
+        if key in self.words:
+            return True
+        if len(key) < 4:
+            return False
+        candidates = self.near.get(key[:4], frozenset()) | self.near.get(key[-4:], frozenset())
+        return any(_same_stem(key, word) for word in candidates)
 
     def supports(self, item: _Item) -> bool:
         if item.kind == "number":
@@ -670,7 +681,7 @@ class _Quote:
             return item.key in self.words
         if item.kind == "word":
             # "registered" and "registration" stem apart by a letter or two.
-            return item.key in self.words or any(_same_stem(item.key, word) for word in self.words)
+            return self.has_word(item.key)
         # A name-like token: as written, under another of its names, or by its stem.
         if any(True for _ in occurrences(item.key, self.normalised)):
             return True
@@ -698,14 +709,21 @@ class _Quote:
 def _quote(text: str) -> _Quote:
     reading = _read(text)
     named_stems = {stem(item.key) for item in reading.items if item.kind in ("named", "proper")}
+    words = reading.keys("word", "cjk") | named_stems | reading.stems
+    near: dict[str, set[str]] = {}
+    for word in words:
+        if len(word) >= 4:
+            near.setdefault(word[:4], set()).add(word)
+            near.setdefault(word[-4:], set()).add(word)
     return _Quote(
         text=text,
         normalised=normalise_quote(text),
         reading=reading,
         names=reading.keys("name"),
         mentions=names.groups_mentioned(text),
-        words=reading.keys("word", "cjk") | named_stems | reading.stems,
+        words=words,
         numbers=_numbers_in(text),
+        near={key: frozenset(value) for key, value in near.items()},
     )
 
 
