@@ -7,9 +7,11 @@ has three parts, each a weight on its rank:
 - the desired role's phrases ("Shift lead or warehouse supervisor": "shift lead",
   "warehouse supervisor"), their words close together: ROLE_WEIGHT;
 - any word of the desired role or the skills: STRONG_WEIGHT;
-- any word of the headline, experience and work preferences: OTHER_WEIGHT.
+- any word of the headline, experience and work preferences, and spoken languages wherever
+  they are: OTHER_WEIGHT.
 
-Each backend's full-text engine ranks them over the index job search uses
+Words are read with job search's own text rules (jobportal.search.parse_query), so "C++",
+"CI/CD" and Chinese text are looked for as the index holds them. Each backend's full-text engine ranks them over the index job search uses
 (jobportal/search.py): `ts_rank_cd` (cover density) on PostgreSQL, FTS5's `bm25()` on SQLite,
 whose column weights also count a word in the job's title or requirements above one in its
 description. A job must share a word of the desired role or the skills (any word, for a profile
@@ -32,8 +34,9 @@ from django.db import connection
 from django.db.models import F, QuerySet, Value
 from django.db.models.expressions import RawSQL
 
+from explain.checker import is_unspaced
 from jobportal.models import Job, Profile, User
-from jobportal.search import FTS_TABLE, SEARCH_CONFIG, document_vector
+from jobportal.search import FTS_TABLE, SEARCH_CONFIG, document_vector, parse_query
 
 ROLE_WEIGHT = 3  # the desired role's phrases, their words close together
 STRONG_WEIGHT = 2  # any word of the desired role or the skills
@@ -48,11 +51,11 @@ NEAR_DISTANCE = 4
 RECENT_JOBS = 2000
 
 # bm25() column weights, in the FTS5 table's column order (title, company, description,
-# requirements): the title says what the job is, the requirements what it needs.
+# requirements): the title says what the job is, the requirements what it needs, the company
+# name little. (PostgreSQL's stored vector has no field labels: there every field counts the
+# same.)
 BM25_WEIGHTS = (4.0, 0.5, 1.0, 2.0)
 
-# Letters and digits only: nothing from a profile becomes query syntax in either backend.
-_WORD = re.compile(r"[^\W_]+")
 # Words that say how much, how long or how well rather than what, and the commonest English
 # words: matching them says nothing about fit (and ts_rank_cd has no notion of a word's
 # rarity to discount them).
@@ -74,11 +77,15 @@ IGNORED_WORDS = frozenset(
 
 
 # Between the phrases of a desired role: "Shift lead or warehouse supervisor".
-_ROLE_SEPARATOR = re.compile(r"[,;/|()&+]|\s(?:or|and)\s", re.IGNORECASE)
+_ROLE_SEPARATOR = re.compile(r"[,;|()&]|\s(?:or|and)\s|\s/\s", re.IGNORECASE)
 
-# A query is a list of groups of words; a group of one word matches that word anywhere, a
-# group of several matches them close together. A job matches a query when it matches a group.
-Query = tuple[tuple[str, ...], ...]
+# A term is the words the index holds for something written in a profile (jobportal.search's
+# text rules): "Java" is ("java",), "CI/CD" the phrase ("ci", "cd"), "普通话" ("普", "通", "话").
+Term = tuple[str, ...]
+# A group is one term, matched anywhere, or several (a role's phrase, "warehouse supervisor")
+# matched close together. A query is a list of groups: a job matches it when it matches one.
+Group = tuple[Term, ...]
+Query = tuple[Group, ...]
 
 
 # Spoken languages and their levels count with the other words even in the skills: jobs in
@@ -120,30 +127,43 @@ class ProfileTerms:
         return [(name, query, weight) for name, query, weight in queries if query]
 
 
-def words(text: str) -> list[str]:
-    """The words of a text worth matching, lower-cased, in order, without repeats."""
-    seen: dict[str, None] = {}
-    for word in _WORD.findall(text.lower()):
-        if len(word) >= 2 and not word.isdigit() and word not in IGNORED_WORDS:
-            seen.setdefault(word, None)
+def index_terms(text: str) -> list[Term]:
+    """The terms of a text worth matching, as the index holds them, in order, without repeats.
+
+    Only words reach the database (jobportal.search.parse_query), so nothing from a profile
+    becomes query syntax in either backend.
+    """
+    seen: dict[Term, None] = {}
+    for term in parse_query(text, limit=None):
+        if any(_worth_matching(word) for word in term.words):
+            seen.setdefault(term.words, None)
     return list(seen)
+
+
+def _worth_matching(word: str) -> bool:
+    if any(is_unspaced(char) for char in word):
+        return True  # one character of a script written without spaces, in a phrase
+    return len(word) >= 2 and not word.isdigit() and word not in IGNORED_WORDS
 
 
 def profile_terms(fields: Mapping[str, str]) -> ProfileTerms:
     """The ranking's queries for a profile's sent fields (a dict like match_fields())."""
     role = fields.get("desired_role", "")
-    phrases = [tuple(words(phrase)) for phrase in _ROLE_SEPARATOR.split(role)]
-    role_and_skills = words(role + " " + fields.get("skills", ""))
-    strong = [word for word in role_and_skills if word not in LANGUAGES]
-    other_text = " ".join(
+    phrases = [tuple(index_terms(phrase)) for phrase in _ROLE_SEPARATOR.split(role)]
+    role_and_skills = index_terms(role + "\n" + fields.get("skills", ""))
+    strong = [term for term in role_and_skills if not set(term) <= LANGUAGES]
+    other_text = "\n".join(
         fields.get(name, "") for name in ("headline", "experience", "work_preferences")
     )
-    languages = [word for word in role_and_skills if word in LANGUAGES]
-    other = [word for word in languages + words(other_text) if word not in set(strong)]
+    languages = [term for term in role_and_skills if set(term) <= LANGUAGES]
+    taken = set(strong)
+    other = [
+        term for term in dict.fromkeys(languages + index_terms(other_text)) if term not in taken
+    ]
     return ProfileTerms(
         role_phrases=tuple(dict.fromkeys(p for p in phrases if p))[:MAX_ROLE_PHRASES],
-        strong_words=tuple((word,) for word in strong[:MAX_STRONG_WORDS]),
-        other_words=tuple((word,) for word in other[:MAX_OTHER_WORDS]),
+        strong_words=tuple((term,) for term in strong[:MAX_STRONG_WORDS]),
+        other_words=tuple((term,) for term in other[:MAX_OTHER_WORDS]),
     )
 
 
@@ -189,7 +209,11 @@ def ranked_job_ids(profile: Profile, since_id: int | None = None) -> list[int]:
 
 
 def _pg_query(query: Query) -> SearchQuery:
-    text = " | ".join("(" + " & ".join(group) + ")" for group in query)
+    """`java | (warehouse & supervisor) | (ci <-> cd)`: a group's terms AND-ed (cover density
+    ranks them higher the closer they are), a term's words as a phrase."""
+    text = " | ".join(
+        "(" + " & ".join("(" + " <-> ".join(term) + ")" for term in group) + ")" for group in query
+    )
     return SearchQuery(text, search_type="raw", config=SEARCH_CONFIG)
 
 
@@ -199,8 +223,13 @@ def _rank_postgresql(pool: QuerySet[Job], terms: ProfileTerms) -> list[int]:
     score = sum(
         (
             weight
-            * SearchRank(F("document"), _pg_query(words), cover_density=True, normalization=1)
-            for _, words, weight in terms.weighted()
+            * SearchRank(
+                F("document"),
+                _pg_query(query),
+                cover_density=True,
+                normalization=1,
+            )
+            for _, query, weight in terms.weighted()
         ),
         start=Value(0.0),
     )
@@ -214,11 +243,13 @@ def _rank_postgresql(pool: QuerySet[Job], terms: ProfileTerms) -> list[int]:
 
 
 def _fts_query(query: Query) -> str:
-    def group(words: tuple[str, ...]) -> str:
-        quoted = " ".join(f'"{word}"' for word in words)
-        return quoted if len(words) == 1 else f"NEAR({quoted}, {NEAR_DISTANCE})"
+    """`"java" OR NEAR("warehouse" "supervisor", 4) OR "ci cd"`: a term is an FTS5 phrase."""
 
-    return " OR ".join(group(words) for words in query)
+    def group(terms: Group) -> str:
+        phrases = " ".join('"' + " ".join(term) + '"' for term in terms)
+        return phrases if len(terms) == 1 else f"NEAR({phrases}, {NEAR_DISTANCE})"
+
+    return " OR ".join(group(terms) for terms in query)
 
 
 def _rank_sqlite(pool: QuerySet[Job], terms: ProfileTerms, since_id: int) -> list[int]:

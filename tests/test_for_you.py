@@ -83,9 +83,8 @@ def test_private_fields_never_take_part(seeker, board, make_job, recruiter, sett
         resume_name="zanzibar.pdf",
     )
     terms = profile_terms(profile.match_fields())
-    words = {
-        w for group in terms.strong_words + terms.other_words + terms.role_phrases for w in group
-    }
+    groups = terms.strong_words + terms.other_words + terms.role_phrases
+    words = {word for group in groups for term in group for word in term}
     assert words == {"kotlin"}
     assert titles(ranked_job_ids(profile)) == ["Android Developer"]
 
@@ -330,3 +329,20 @@ def test_a_job_sharing_only_a_scattered_word_shows_no_quotes(
     page = seeker_client.get(FOR_YOU).content.decode()
     assert listed(page) == ["Gardener"]
     assert "shared-terms" not in page
+
+
+def test_skills_written_with_symbols_or_in_chinese_are_found(seeker, make_job, recruiter):
+    make_job(recruiter, title="Game Developer", description="Engines in C++.", requirements="")
+    make_job(
+        recruiter, title="Build Engineer", description="Our CI/CD pipelines.", requirements=""
+    )
+    make_job(recruiter, title="数据分析师", description="负责数据分析和报表。", requirements="")
+    make_job(
+        recruiter, title="C Developer", description="Embedded C and CD burning.", requirements=""
+    )
+    profile = Profile.objects.create(user=seeker, skills="C++, CI/CD, 数据分析")
+    assert set(titles(ranked_job_ids(profile))) == {
+        "Game Developer",
+        "Build Engineer",
+        "数据分析师",
+    }
