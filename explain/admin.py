@@ -94,7 +94,6 @@ class ClaimInline(ReadOnlyEvidence, admin.StackedInline[Claim, Explanation]):
         "found_at",
     )
     readonly_fields = fields
-    ordering = ("-kind", "position")  # matches, then gaps: the order of the model's answer
     extra = 0
     can_delete = False
 

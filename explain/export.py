@@ -90,8 +90,7 @@ def export_lines(kind: str, scope: Scope) -> Iterator[str]:
         queryset = explanations_in(scope).order_by("id")
     else:
         columns = CLAIM_COLUMNS
-        # matches, then gaps
-        queryset = claims_in(scope).order_by("explanation_id", "-kind", "position")
+        queryset = claims_in(scope)  # Claim's ordering: by explanation, matches then gaps
     header = [column.replace("__", "_") for column in columns]
     return csv_lines(header, queryset.values_list(*columns).iterator(chunk_size=2000))
 

@@ -173,7 +173,10 @@ class Claim(models.Model):
     job_end = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
-        ordering = ["explanation", "kind", "position"]
+        # An explanation's claims in the order of the model's answer: matches, then gaps. By the
+        # column, not the relation: ordering by "explanation" would join every claims query to
+        # the explanations table to sort by Explanation's own ordering.
+        ordering = ["explanation_id", "-kind", "position"]
         constraints = [
             models.UniqueConstraint(
                 fields=["explanation", "kind", "position"], name="claim_unique_position"

@@ -344,7 +344,7 @@ def present(
         return view
     profile = profile_fields if is_fresh else None
     job = job_fields if is_fresh else None
-    kept = explanation.claims.filter(outcome=Claim.Outcome.KEPT).order_by("kind", "position")
+    kept = explanation.claims.filter(outcome=Claim.Outcome.KEPT)
     for claim in kept:
         quotes = [quote_view(claim, "profile", profile), quote_view(claim, "job", job)]
         point = PointView(

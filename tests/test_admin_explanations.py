@@ -109,6 +109,19 @@ def test_the_detail_page_shows_the_exact_evidence_and_every_claim(reviewer_clien
     assert f"#{explanation.seeker_id}" in page and explanation.seeker.username not in page
 
 
+def test_claims_come_in_the_models_order_from_the_claims_table_alone(known):
+    """One ordering for every reader of claims (the admin, the CSV export, the page)."""
+    claims = known["e2"].claims.all()
+    assert [(claim.kind, claim.position) for claim in claims] == [
+        ("match", 0),
+        ("match", 1),
+        ("match", 2),
+        ("match", 3),
+        ("gap", 0),
+    ]
+    assert "JOIN" not in str(claims.query)
+
+
 def test_the_rejected_response_is_shown_as_received(reviewer_client, known):
     page = reviewer_client.get(change_url(known["e4"])).content.decode()
     assert '<pre class="evidence">Sure! You are a great fit.</pre>' in page
