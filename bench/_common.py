@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,8 +53,11 @@ def load_line() -> str:
 
 
 def machine_and_load(before: str, after: str) -> str:
-    """The two lines every report starts with: what ran the benchmark, and how busy it was."""
-    return f"{machine_line()}\nload average before / after: {before} / {after}"
+    """The lines every report starts with: when, what ran the benchmark, and how busy it was."""
+    return (
+        f"date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC\n{machine_line()}\n"
+        f"load average before / after: {before} / {after}"
+    )
 
 
 def wait_for_quiet(max_wait: float, threshold: float = 0.7) -> str:
@@ -201,7 +205,8 @@ def server_version(connection) -> str:
 
 
 def add_backend_arguments(parser) -> None:
-    """--backend, and the options run_worker() hands to a worker (--worker and --out hidden)."""
+    """--backend, --json and --wait-quiet (used by run_backends()), and the options run_worker()
+    hands to a worker (--worker and --out hidden)."""
     parser.add_argument("--backend", choices=["sqlite", "postgresql", "both"], default="both")
     parser.add_argument(
         "--pg-url",
@@ -214,6 +219,15 @@ def add_backend_arguments(parser) -> None:
         help="with a reachable Redis the run uses DEBUG off (production-like)",
     )
     parser.add_argument("--keep", action="store_true", help="keep the scratch databases")
+    parser.add_argument("--json", help="also write the raw results to this file")
+    parser.add_argument(
+        "--wait-quiet",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="first wait up to this long for the 1-minute load to drop "
+        "below 0.7 x cores (the figures are wall-clock times)",
+    )
     parser.add_argument("--worker", choices=["sqlite", "postgresql"], help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
 

@@ -178,21 +178,20 @@ def main() -> None:
         Path(args.out).write_text(json.dumps(worker(args)))
         return
 
-    print(common.machine_line())
-    for backend in common.backends(args.backend):
-        result = common.run_worker(
-            __file__,
-            backend,
-            args,
-            [
-                "--explanations",
-                str(args.explanations),
-                "--claims-per",
-                str(args.claims_per),
-                "--reps",
-                str(args.reps),
-            ],
-        )
+    results = common.run_backends(
+        __file__,
+        args,
+        [
+            "--explanations",
+            str(args.explanations),
+            "--claims-per",
+            str(args.claims_per),
+            "--reps",
+            str(args.reps),
+        ],
+    )
+    print(common.machine_and_load(*results[0]["load"]))
+    for result in results:
         print()
         print(report(result))
 

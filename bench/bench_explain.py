@@ -818,15 +818,6 @@ def main() -> int:
     parser.add_argument("--checker-number", type=int, default=20)
     parser.add_argument("--checker-repeat", type=int, default=30)
     parser.add_argument("--profile", action="store_true", help="cProfile 50 explain POSTs")
-    parser.add_argument("--json", help="also write the raw results to this file")
-    parser.add_argument(
-        "--wait-quiet",
-        type=float,
-        default=0,
-        metavar="SECONDS",
-        help="first wait up to this long for the 1-minute load to drop "
-        "below 0.7 x cores (the figures are wall-clock times)",
-    )
     parser.add_argument("--verbose", action="store_true", help="list the SQL of one POST")
     parser.add_argument("--fake-url", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -311,19 +311,10 @@ def main() -> int:
     parser.add_argument("--reps", type=int, default=9)
     parser.add_argument("--seed", type=int, default=20261201)
     parser.add_argument("--full-plans", action="store_true", help="also print the SQL")
-    parser.add_argument("--json", help="also write the raw results to this file")
     parser.add_argument(
         "--report-from",
         metavar="JSON",
         help="print the report of an earlier run saved with --json",
-    )
-    parser.add_argument(
-        "--wait-quiet",
-        type=float,
-        default=0,
-        metavar="SECONDS",
-        help="first wait up to this long for the 1-minute load to drop "
-        "below 0.7 x cores (the figures are wall-clock times)",
     )
     args = parser.parse_args()
 

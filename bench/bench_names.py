@@ -23,7 +23,6 @@ import re
 import statistics
 import sys
 import timeit
-from datetime import date
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -129,7 +128,7 @@ def main() -> int:
     after = wait_for_quiet(0)
 
     groups = names.all_groups()
-    print(f"bench_names.py, {date.today().isoformat()}")
+    print("bench_names.py")
     print(machine_and_load(before, after))
     print(
         f"data: {sum(len(g.names) for g in groups)} names in {len(groups)} groups; "
