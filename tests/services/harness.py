@@ -516,18 +516,25 @@ class Browser:
 
 
 def post_streaming(
-    url: str, total_bytes: int, *, headers: dict[str, str] | None = None, timeout: float = 60
+    url: str,
+    total_bytes: int,
+    *,
+    headers: dict[str, str] | None = None,
+    chunked: bool = False,
+    timeout: float = 60,
 ) -> tuple[int | None, int, float]:
-    """POST a body of total_bytes (announced in Content-Length), sent in 64 KiB pieces until
-    the server answers or stops reading: (status or None, bytes sent, seconds to the answer)."""
+    """POST a body of total_bytes (announced in Content-Length, or sent chunked with no length),
+    in 64 KiB pieces until the server answers or stops reading: (status or None, bytes sent,
+    seconds to the answer)."""
     import select
 
     parts = urlsplit(url)
     boundary = "----streaming" + secrets.token_hex(8)
+    length = "Transfer-Encoding: chunked" if chunked else f"Content-Length: {total_bytes}"
     head = (
         f"POST {parts.path} HTTP/1.1\r\nHost: {parts.hostname}:{parts.port}\r\n"
         f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
-        f"Content-Length: {total_bytes}\r\n"
+        f"{length}\r\n"
         + "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
         + "\r\n"
     ).encode()
@@ -548,9 +555,13 @@ def post_streaming(
             if readable:
                 break  # the server has answered (or hung up) before the body was sent
             if writable:
-                chunk = piece if sent == 0 else b"x" * 65536
+                chunk = (piece if sent == 0 else b"x" * 65536)[: total_bytes - sent]
                 try:
-                    sent += sock.send(chunk[: total_bytes - sent])
+                    if chunked:  # one HTTP chunk a piece, whole or not at all
+                        sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                        sent += len(chunk)
+                    else:
+                        sent += sock.send(chunk)
                 except OSError:
                     break
         try:

@@ -37,6 +37,26 @@ def test_an_oversized_body_is_refused_before_it_is_read(stack, path, size):
     assert Browser(seeker["session"]).get(f"{instance.url}/profile/").status == 200
 
 
+def test_a_chunked_body_is_never_read(stack):
+    """Without a Content-Length the app cannot refuse by size, and does not need to: Django
+    reads no body it cannot measure, so the form is empty and the connection is closed."""
+    seeker = stack.pool.take()
+    instance = stack.instances[0]
+    status, sent, seconds = post_streaming(
+        instance.url + "/profile/",
+        200 * MiB,
+        headers={
+            "Cookie": f"csrftoken={CSRF}; sessionid={seeker['session']}",
+            "X-CSRFToken": CSRF,
+        },
+        chunked=True,
+    )
+    assert status is not None and status < 500
+    assert sent < 16 * MiB, f"{sent / MiB:.1f} MiB were taken before the answer"
+    assert seconds < 2
+    assert Browser(seeker["session"]).get(f"{instance.url}/profile/").status == 200
+
+
 def test_a_resume_over_its_limit_but_within_the_body_limit_gets_the_forms_error(stack):
     seeker = stack.pool.take()
     browser = Browser(seeker["session"])

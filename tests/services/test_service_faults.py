@@ -285,12 +285,25 @@ def test_redis_goes_down_mid_run(stack, fake, tmp_path):
         assert "the store that counts attempts cannot be reached" in as_page.text
         assert fake.calls == 1
 
-        # Signing in counts attempts in Redis too: refused clearly, never a 500.
-        login = anonymous.post(
-            f"{instance.url}/accounts/login/", {"username": "nobody", "password": "wrong"}
-        )
-        assert login.status == 503, login.status
-        assert "cannot be reached" in login.text
+        # Signing in (on either login form) and signing up count attempts in Redis too:
+        # refused clearly, no password checked and no account made, never a 500.
+        for path, form in [
+            ("/accounts/login/", {"username": "nobody", "password": "wrong"}),
+            ("/admin/login/", {"username": "nobody", "password": "wrong"}),
+            (
+                "/accounts/signup/",
+                {
+                    "username": "svc-outage",
+                    "email": "svc-outage@example.com",
+                    "role": "seeker",
+                    "password1": "a-long-enough-pass-2026",
+                    "password2": "a-long-enough-pass-2026",
+                },
+            ),
+        ]:
+            refused = anonymous.post(instance.url + path, form)
+            assert refused.status == 503, (path, refused.status)
+            assert "cannot be reached" in refused.text
 
         redis.start()  # back, on the same port: everything works again
         again = Browser(third["session"]).post(stack.explain_url(instance), json_reply=True)
@@ -303,6 +316,7 @@ def test_redis_goes_down_mid_run(stack, fake, tmp_path):
     log = instance.log()
     assert "Internal Server Error" not in log and "Traceback" not in log
     assert not recorded(stack, second["id"])  # refused before any model call: nothing to record
+    assert not stack.rows("SELECT 1 FROM jobportal_user WHERE username = %s", ("svc-outage",))
 
 
 def test_a_graceful_restart_lets_model_calls_in_flight_finish(stack, fake):
