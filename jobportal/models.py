@@ -411,7 +411,7 @@ class Application(models.Model):
         parts = [
             ("contact details", self.share_contact),
             ("resume", self.share_resume),
-            ("the verified explanation of why the job matches them", self.shares_explanation),
+            ("the verified explanation of the match", self.shares_explanation),
         ]
         return [name for name, shared in parts if shared]
 

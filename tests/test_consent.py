@@ -111,7 +111,7 @@ def test_private_fields_reach_only_the_jobs_recruiter_and_only_with_consent(
         part
         for choice, part in zip(
             CHOICES,
-            ["contact details", "resume", "the verified explanation of why the job matches them"],
+            ["contact details", "resume", "the verified explanation of the match"],
             strict=True,
         )
         if choice in chosen
