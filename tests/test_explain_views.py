@@ -13,32 +13,16 @@ from django.urls import reverse
 from django.utils import timezone
 
 from explain.models import Claim, Explanation
+from explain.prompt import JOB_LABELS, PROFILE_LABELS
 from jobportal.models import Job, Profile, User
 from tests.conftest import FAKE_API_KEY as API_KEY
 
 pytestmark = pytest.mark.django_db
 
 CASES = sorted((Path(__file__).parent / "cases").glob("*.json"))
-PROFILE_FIELDS = (
-    "headline",
-    "desired_role",
-    "skills",
-    "experience",
-    "work_preferences",
-    "full_name",
-    "email",
-    "phone",
-    "salary_expectation",
-)
-JOB_FIELDS = (
-    "title",
-    "company",
-    "location",
-    "work_mode",
-    "employment_type",
-    "description",
-    "requirements",
-)
+# The sent fields and the private ones, which stay on the server.
+PROFILE_FIELDS = (*PROFILE_LABELS, "full_name", "email", "phone", "salary_expectation")
+JOB_FIELDS = tuple(JOB_LABELS)
 
 
 def explain_url(job):

@@ -22,7 +22,7 @@ import pytest
 from explain.checker import Kind, Verdict
 from explain.faithfulness import verify
 from explain.presenters import ALL_VERIFIED, REWORDED_NOTE, removed_sentence
-from explain.prompt import build_prompt
+from explain.prompt import PROFILE_LABELS, build_prompt
 from explain.reasons import Wording
 from jobportal.models import Job, Profile, User
 from tests.browser.helpers import (
@@ -42,17 +42,8 @@ GAP_INTRO = "Not shown in your profile:"
 GROUP_SIZE = 10  # five matches and five gaps: all an explanation keeps
 NAMES = list(PAYLOADS)
 GROUPS = [NAMES[i : i + GROUP_SIZE] for i in range(0, len(NAMES), GROUP_SIZE)]
-PROFILE_FIELDS = (
-    "headline",
-    "desired_role",
-    "skills",
-    "experience",
-    "work_preferences",
-    "full_name",
-    "email",
-    "phone",
-    "salary_expectation",
-)
+# The sent fields and the private ones, which stay on the server.
+PROFILE_FIELDS = (*PROFILE_LABELS, "full_name", "email", "phone", "salary_expectation")
 # What the quote checker strips from a quote's ends (DESIGN.md, "Normalising").
 QUOTE_EDGES = "'\"`.,;:!?…*_()[]“”‘’"
 
