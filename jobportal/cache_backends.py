@@ -1,8 +1,8 @@
 """A Redis cache for what is only a shortcut: when Redis is down, reads miss and writes are
 dropped, so a page is rendered afresh instead of failing.
 
-Used for cached page fragments (the job list's results), never for the rate-limit counters:
-those must fail closed (see cache_guard.py).
+Used for cached pages and page fragments (the job list and its results), never for the
+rate-limit counters: those must fail closed (see cache_guard.py).
 """
 
 import logging
@@ -27,6 +27,13 @@ class FailOpenRedisCache(RedisCache):
         except RedisError as error:
             _unavailable("get", error)
             return default
+
+    def get_many(self, keys: Any, version: int | None = None) -> dict[Any, Any]:
+        try:
+            return super().get_many(keys, version)
+        except RedisError as error:
+            _unavailable("get_many", error)
+            return {}
 
     def set(
         self, key: Any, value: Any, timeout: Any = DEFAULT_TIMEOUT, version: int | None = None

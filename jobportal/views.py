@@ -1,3 +1,5 @@
+import hashlib
+import json
 from functools import partial
 
 from django.conf import settings
@@ -32,6 +34,7 @@ from jobportal.forms import (
 from jobportal.listing import JOBS_PER_PAGE, JobResults
 from jobportal.login_limits import count_signup, login_limited, signup_refusal
 from jobportal.models import Application, Dismissal, Job, Profile
+from jobportal.page_cache import cached_for_visitors
 from jobportal.try_again import try_again_later
 
 APPLICATIONS_PER_PAGE = 25
@@ -73,6 +76,13 @@ class LoginView(auth_views.LoginView):
 admin_login = login_limited(admin.site.login)
 
 
+def job_list_page(request: HttpRequest) -> str:
+    """What the job list shows follows from the search boxes as typed and the page number."""
+    asked = [request.GET.get(name, "") for name in (*JobSearchForm.base_fields, "page")]
+    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+
+
+@cached_for_visitors(job_list_page)
 def job_list(request):
     form = JobSearchForm(request.GET)
     form.is_valid()  # an invalid filter is left out of the search, not shown as an error
