@@ -159,7 +159,8 @@ REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's, with one client per connection pool (jobportal/cache_backends.py).
+            "BACKEND": "jobportal.cache_backends.RedisCache",
             "LOCATION": REDIS_URL,
             "OPTIONS": {
                 # Fail fast when Redis is down instead of hanging a worker.
