@@ -15,6 +15,7 @@ closed (see cache_guard.py).
 import logging
 from typing import Any
 
+import redis
 from django.core.cache.backends import redis as django_redis
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from redis.exceptions import RedisError
@@ -28,10 +29,11 @@ class RedisCacheClient(django_redis.RedisCacheClient):
         self._clients: dict[int, Any] = {}
 
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
-        pool = self._get_connection_pool(write)
-        client = self._clients.get(id(pool))  # pools live as long as this object
+        # Django's own pool for this server (one pool per server, kept as long as this object).
+        pool = self._get_connection_pool(write)  # type: ignore[attr-defined]  # not in the stubs
+        client = self._clients.get(id(pool))
         if client is None:
-            client = self._clients[id(pool)] = self._client(connection_pool=pool)
+            client = self._clients[id(pool)] = redis.Redis(connection_pool=pool)
         return client
 
 
