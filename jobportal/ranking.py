@@ -6,7 +6,8 @@ has three parts, each a weight on its rank:
 
 - the desired role's phrases ("Shift lead or warehouse supervisor": "shift lead",
   "warehouse supervisor"), their words close together: ROLE_WEIGHT;
-- any word of the desired role or the skills: STRONG_WEIGHT;
+- any word of the desired role, or any skill ("Spring Boot", "health and safety": a skill
+  named in a few words is matched as that phrase): STRONG_WEIGHT;
 - any word of the headline, experience and work preferences, and spoken languages wherever
   they are: OTHER_WEIGHT.
 
@@ -14,7 +15,7 @@ Words are read with job search's own text rules (jobportal.search.parse_query), 
 "CI/CD" and Chinese text are looked for as the index holds them. Each backend's full-text engine ranks them over the index job search uses
 (jobportal/search.py): `ts_rank_cd` (cover density) on PostgreSQL, FTS5's `bm25()` on SQLite,
 whose column weights also count a word in the job's title or requirements above one in its
-description. A job must share a word of the desired role or the skills (any word, for a profile
+description. A job must share a word of the desired role or a skill (any word, for a profile
 with neither) to be listed; closed jobs and jobs the seeker applied to or dismissed are left
 out.
 
@@ -44,6 +45,9 @@ OTHER_WEIGHT = 1  # any word of the headline, experience and work preferences
 MAX_ROLE_PHRASES = 6
 MAX_STRONG_WORDS = 30
 MAX_OTHER_WORDS = 20
+# A skill of up to this many words worth matching is a name, matched as a phrase ("Spring
+# Boot" is not "Spring Term"); a longer one is prose, matched word by word.
+MAX_SKILL_PHRASE = 4
 # How far apart the words of a role phrase may be: "teacher for adults" in "English Teacher for
 # Adults (Evenings)", but not "frontend" and "developer" two sentences apart.
 NEAR_DISTANCE = 4
@@ -71,13 +75,16 @@ IGNORED_WORDS = frozenset(
     experience experienced knowledge
     familiar familiarity skills skill basic intermediate advanced good strong solid working
     native fluent level levels proficient proficiency ability able including include using
-    used use like e g eg ie via per incl
+    used use like e g eg ie via per incl people first
     """.split()
 )
 
 
 # Between the phrases of a desired role: "Shift lead or warehouse supervisor".
 _ROLE_SEPARATOR = re.compile(r"[,;|()&]|\s(?:or|and)\s|\s/\s", re.IGNORECASE)
+# Between the skills of a list: "Java (3 years), Spring Boot; health and safety\nLanguages: ...".
+# "and" stays inside a skill ("health and safety", "pre- and post-operative care").
+_SKILL_SEPARATOR = re.compile(r"[,;|()\[\]:\n•·]|\s/\s")
 
 # A term is the words the index holds for something written in a profile (jobportal.search's
 # text rules): "Java" is ("java",), "CI/CD" the phrase ("ci", "cd"), "普通话" ("普", "通", "话").
@@ -89,10 +96,11 @@ Query = tuple[Group, ...]
 
 
 # Spoken languages and their levels count with the other words even in the skills: jobs in
-# every field ask for English or German, so sharing one says little about the field.
+# every field ask for English or German, so sharing one says little about the field. So do
+# the words around them in a list of skills ("Languages: ...", "Dutch (A2, learning)").
 LANGUAGES = frozenset(
     """
-    a1 a2 b1 b2 c1 c2
+    a1 a2 b1 b2 c1 c2 language languages learning
     english german french spanish portuguese italian dutch flemish polish czech slovak
     hungarian romanian bulgarian greek turkish russian ukrainian croatian serbian bosnian
     slovenian swedish norwegian danish finnish icelandic estonian latvian lithuanian irish
@@ -140,6 +148,28 @@ def index_terms(text: str) -> list[Term]:
     return list(seen)
 
 
+def skill_terms(skills: str) -> list[Term]:
+    """The skills of a list, as terms: a skill of a few words is one phrase (its words in
+    order, any ignored word inside kept: "health and safety"), with ignored words at either
+    end left out ("basic AWS" is "aws"); a longer one is prose, each word its own term."""
+    seen: dict[Term, None] = {}
+    for item in _SKILL_SEPARATOR.split(skills):
+        terms = [term.words for term in parse_query(item, limit=None)]
+        worth = [i for i, words in enumerate(terms) if any(map(_worth_matching, words))]
+        # A level is no part of a skill's name ("teaching adults from B1 to C1"), but a
+        # spoken language is kept, as itself, for the other words.
+        core = [i for i in worth if not set(terms[i]) <= LANGUAGES] or worth
+        if not core:
+            continue
+        if len(core) > MAX_SKILL_PHRASE:
+            for i in core:
+                seen.setdefault(terms[i], None)
+        else:
+            phrase = tuple(word for words in terms[core[0] : core[-1] + 1] for word in words)
+            seen.setdefault(phrase, None)
+    return list(seen)
+
+
 def _worth_matching(word: str) -> bool:
     if any(is_unspaced(char) for char in word):
         return True  # one character of a script written without spaces, in a phrase
@@ -150,7 +180,9 @@ def profile_terms(fields: Mapping[str, str]) -> ProfileTerms:
     """The ranking's queries for a profile's sent fields (a dict like match_fields())."""
     role = fields.get("desired_role", "")
     phrases = [tuple(index_terms(phrase)) for phrase in _ROLE_SEPARATOR.split(role)]
-    role_and_skills = index_terms(role + "\n" + fields.get("skills", ""))
+    role_and_skills = list(
+        dict.fromkeys(index_terms(role) + skill_terms(fields.get("skills", "")))
+    )
     strong = [term for term in role_and_skills if not set(term) <= LANGUAGES]
     other_text = "\n".join(
         fields.get(name, "") for name in ("headline", "experience", "work_preferences")

@@ -275,6 +275,42 @@ def test_a_shared_language_counts_less_than_a_shared_skill(seeker, make_job, rec
     assert titles(ranked_job_ids(profile)) == ["Job B", "Job A"]
 
 
+def test_a_skill_of_a_few_words_is_matched_as_that_phrase(seeker, make_job, recruiter):
+    def post(title, description):
+        make_job(recruiter, title=title, description=description, requirements="")
+
+    post("Java Engineer", "Services in Spring Boot behind REST APIs.")
+    post("Teaching Assistant (Spring Term)", "Supervise lunch and rest breaks.")
+    post("Warehouse Operative", "Follow our health and safety rules.")
+    post("Care Assistant", "Support residents' health and wellbeing.")
+    profile = Profile.objects.create(
+        user=seeker, skills="Spring Boot, REST APIs, basic health and safety"
+    )
+    assert set(titles(ranked_job_ids(profile))) == {"Java Engineer", "Warehouse Operative"}
+    # A long item is prose, not a name: its words count one by one.
+    prose = "I look after the spring planting of rare roses and the summer shows"
+    profile.skills = prose
+    profile.save()
+    assert "Teaching Assistant (Spring Term)" in titles(ranked_job_ids(profile))
+
+
+def test_the_words_around_spoken_languages_are_no_skills(seeker, make_job, recruiter):
+    make_job(recruiter, title="Java Engineer", description="Java services.", requirements="")
+    make_job(
+        recruiter,
+        title="English Teacher",
+        description="Teach languages to adults: English and Dutch.",
+        requirements="",
+    )
+    make_job(recruiter, title="Tutor", description="Join Bright Learning.", requirements="")
+    make_job(recruiter, title="Exam Coach", description="B2 First classes.", requirements="")
+    profile = Profile.objects.create(
+        user=seeker,
+        skills="Java\nLanguages: English (C1), Dutch (A2, learning), B2 First",
+    )
+    assert titles(ranked_job_ids(profile)) == ["Java Engineer"]
+
+
 # --- what both texts say ----------------------------------------------------------------------
 
 
