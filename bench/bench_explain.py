@@ -31,16 +31,17 @@ import argparse
 import functools
 import json
 import random
-import subprocess
 import sys
+import tempfile
 import time
 import timeit
-import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common
 from jobgen import INDUSTRIES, LOCATIONS, JobGenerator
+
+from tests.services.harness import API_KEY, FakeGeminiControl, FakeGeminiProcess
 
 SCRATCH = (
     "bench_explain"  # the PostgreSQL database, and the SQLite file /tmp/bench_explain.sqlite3
@@ -140,22 +141,25 @@ def answer_for(
     """A model answer quoting the sent texts: found quotes, plus a few that fail the check."""
     profile_values = [v for v in profile.values() if len(v.split()) >= 2]
     job_values = [job[name] for name in ("description", "requirements", "title") if job.get(name)]
-    items_m = [
-        {
-            "point": f"Your background matches point {i + 1} of the job.",
-            "profileQuote": window(rng, rng.choice(profile_values)),
-            "jobQuote": window(rng, rng.choice(job_values)),
-        }
-        for i in range(matches)
-    ]
-    items_g = [
-        {
-            "point": f"The job asks for something not shown in your profile ({i + 1}).",
-            "profileQuote": "",
-            "jobQuote": window(rng, rng.choice(job_values), 3, 8),
-        }
-        for i in range(gaps)
-    ]
+    # Each point says what its quotes say, as a model's fair point does, so the faithfulness
+    # stage reads it and keeps it (a point with a number its quotes lack would be hidden).
+    items_m = []
+    for _ in range(matches):
+        profile_quote = window(rng, rng.choice(profile_values))
+        job_quote = window(rng, rng.choice(job_values))
+        items_m.append(
+            {
+                "point": f"You have {profile_quote}; the job asks for {job_quote}.",
+                "profileQuote": profile_quote,
+                "jobQuote": job_quote,
+            }
+        )
+    items_g = []
+    for _ in range(gaps):
+        job_quote = window(rng, rng.choice(job_values), 3, 8)
+        items_g.append(
+            {"point": f"The job asks for {job_quote}.", "profileQuote": "", "jobQuote": job_quote}
+        )
     if bad:
         items_m.append(
             {
@@ -232,24 +236,15 @@ def checker_case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], d
 # --- child process: one backend ---------------------------------------------------------------
 
 
-def fake_control(base_url: str, path: str, body) -> None:
-    request = urllib.request.Request(
-        base_url + path,
-        data=json.dumps(body).encode(),
-        method="POST",
-        headers={"Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=5) as response:
-        response.read()
-
-
 def worker(args: argparse.Namespace) -> dict:
+
+    fake = FakeGeminiControl(args.fake_url)
     backend = args.worker
     common.open_scratch_database(
         backend,
         SCRATCH,
         args,
-        GEMINI_API_KEY="fake",
+        GEMINI_API_KEY=API_KEY,
         GEMINI_BASE_URL=args.fake_url,
         GEMINI_TIMEOUT_SECONDS="10",
         EXPLAIN_COOLDOWN_SECONDS="0",
@@ -310,7 +305,7 @@ def worker(args: argparse.Namespace) -> dict:
         warm = clients[seekers[-1].pk]
         for _ in range(3):
             warm.post(f"/bench/floor/{warm_job.pk}/", HTTP_ACCEPT="application/json")
-        fake_control(args.fake_url, "/_fake/default", None)
+        fake.set_default(None)
         response = warm.post(f"/jobs/{warm_job.pk}/explain/", HTTP_ACCEPT="application/json")
         assert response.status_code == 200, response.content[:300]
 
@@ -320,11 +315,7 @@ def worker(args: argparse.Namespace) -> dict:
         segments.install()
         for (seeker, job), answer in zip(pairs, answers, strict=True):
             http = clients[seeker.pk]
-            fake_control(
-                args.fake_url,
-                "/_fake/script",
-                {"behaviours": [{"reply": "text", "text": answer}], "replace": True},
-            )
+            fake.script({"reply": "text", "text": answer})
             started = time.perf_counter()
             response = http.post(f"/bench/floor/{job.pk}/", HTTP_ACCEPT="application/json")
             floor_times.append(time.perf_counter() - started)
@@ -337,6 +328,8 @@ def worker(args: argparse.Namespace) -> dict:
             assert response.status_code == 200, response.content[:300]
             data = response.json()
             assert data["cached"] is False, "served from the stored-answer cache"
+            # Every answer is read and shown: a failed or empty one takes another path.
+            assert data["status"] == "ok", data
             statuses[data["status"]] = statuses.get(data["status"], 0) + 1
         segments.uninstall()
         result["view"] = common.summary(view_times)
@@ -456,20 +449,11 @@ def count_queries(connection, http, seeker, job, args, rng) -> dict:
     from explain.models import Explanation
     from explain.prompt import build_prompt
 
+    fake = FakeGeminiControl(args.fake_url)
     Explanation.objects.filter(job=job).delete()  # so the explain POST is not a cache hit
     prompt = build_prompt(seeker.profile.match_fields(), job.match_fields())
-    fake_control(
-        args.fake_url,
-        "/_fake/script",
-        {
-            "behaviours": [
-                {
-                    "reply": "text",
-                    "text": answer_for(rng, prompt.profile_fields, prompt.job_fields),
-                }
-            ],
-            "replace": True,
-        },
+    fake.script(
+        {"reply": "text", "text": answer_for(rng, prompt.profile_fields, prompt.job_fields)}
     )
     out = {}
     for name, path in (
@@ -506,6 +490,8 @@ def time_parts(args, pairs, answers, rng) -> dict:
         prepare_question,
     )
 
+    fake = FakeGeminiControl(args.fake_url)
+
     seeker, job = pairs[0]
     profile = seeker.profile
     profile_values, job_values = profile.match_fields(), job.match_fields()
@@ -533,7 +519,7 @@ def time_parts(args, pairs, answers, rng) -> dict:
 
     parts["rate-limit budget (take_model_call)"] = common.loop_times(budget, 200)
 
-    fake_control(args.fake_url, "/_fake/default", {"reply": "text", "text": answer})
+    fake.set_default({"reply": "text", "text": answer})
     client = get_client()
     parts["SDK call to fake Gemini (generate)"] = common.loop_times(
         lambda _: client.generate(
@@ -608,7 +594,7 @@ def time_parts(args, pairs, answers, rng) -> dict:
     parts["explain_match() whole chain, in-process"] = common.loop_times(
         lambda _: explain_match(question=question, seeker=seeker, job=job), 200
     )
-    fake_control(args.fake_url, "/_fake/default", None)
+    fake.set_default(None)
 
     if connection.vendor == "sqlite":
         # Candidate: WAL and synchronous=NORMAL, so a commit does not wait for fsync. Measured
@@ -658,6 +644,7 @@ def profile_view(args, clients, seekers, recruiter, generator, rng) -> list[str]
     from explain.prompt import build_prompt
     from jobportal.models import Job
 
+    fake = FakeGeminiControl(args.fake_url)
     extra_jobs = [
         Job.objects.create(owner=recruiter, **job_fields(generator, rng)) for _ in range(5)
     ]
@@ -665,18 +652,8 @@ def profile_view(args, clients, seekers, recruiter, generator, rng) -> list[str]
     profiler = cProfile.Profile()
     for seeker, job in work:
         prompt = build_prompt(seeker.profile.match_fields(), job.match_fields())
-        fake_control(
-            args.fake_url,
-            "/_fake/script",
-            {
-                "behaviours": [
-                    {
-                        "reply": "text",
-                        "text": answer_for(rng, prompt.profile_fields, prompt.job_fields),
-                    }
-                ],
-                "replace": True,
-            },
+        fake.script(
+            {"reply": "text", "text": answer_for(rng, prompt.profile_fields, prompt.job_fields)}
         )
         profiler.enable()
         clients[seeker.pk].post(f"/jobs/{job.pk}/explain/", HTTP_ACCEPT="application/json")
@@ -687,22 +664,6 @@ def profile_view(args, clients, seekers, recruiter, generator, rng) -> list[str]
 
 
 # --- parent process ----------------------------------------------------------------------------
-
-
-def start_fake() -> tuple[subprocess.Popen, str]:
-    """tests/fake_gemini.py in its own process, on a free port: the process and its URL."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tests.fake_gemini", "--port", "0"],
-        cwd=common.ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    if "listening on" not in line:
-        process.terminate()
-        raise SystemExit(f"fake Gemini did not start: {line!r}")
-    return process, line.split("listening on ", 1)[1].split()[0]
 
 
 def report(results: list[dict], args) -> None:
@@ -827,30 +788,31 @@ def main() -> int:
     if args.worker:
         Path(args.out).write_text(json.dumps(worker(args)))
         return 0
-    fake, fake_url = start_fake()
-    try:
-        results = common.run_backends(
-            __file__,
-            args,
-            [
-                "--fake-url",
-                fake_url,
-                "--posts",
-                str(args.posts),
-                "--seed",
-                str(args.seed),
-                "--checker-number",
-                str(args.checker_number),
-                "--checker-repeat",
-                str(args.checker_repeat),
-            ]
-            + (["--profile"] if args.profile else []),
-        )
-    finally:
-        fake.terminate()
-        fake.wait(timeout=10)
+    with tempfile.TemporaryDirectory(prefix="bench_explain_") as workdir:
+        fake = FakeGeminiProcess(Path(workdir) / "fake_gemini.log").start()
+        try:
+            results = run(args, fake.base_url)
+        finally:
+            fake.stop()
     report(results, args)
     return 0
+
+
+def run(args, fake_url: str) -> list[dict]:
+    """The parent's part: one worker per backend, each asking the fake server at fake_url."""
+    options = [
+        "--fake-url",
+        fake_url,
+        "--posts",
+        str(args.posts),
+        "--seed",
+        str(args.seed),
+        "--checker-number",
+        str(args.checker_number),
+        "--checker-repeat",
+        str(args.checker_repeat),
+    ]
+    return common.run_backends(__file__, args, options + (["--profile"] if args.profile else []))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ The pieces:
 
 - `scratch_database()`: a PostgreSQL database of its own (never the one pytest-django uses),
   migrated, dropped afterwards;
-- `FakeGeminiProcess`: the fake server in a subprocess, scripted over HTTP;
+- `FakeGeminiProcess`: the fake server in a subprocess, scripted over HTTP
+  (`FakeGeminiControl` scripts one that another process started);
 - `Gunicorn`: one app server instance on a free port, with its log in a file;
 - `RedisServer`: a throwaway redis-server on a free port, to be killed mid-run;
 - `seed()`: users, profiles, jobs and logged-in sessions, made by `tests/services/seed.py`;
@@ -171,14 +172,45 @@ def collect_static(env: dict[str, str], static_root: Path) -> None:
 # -- the fake Gemini server -----------------------------------------------------------------
 
 
-class FakeGeminiProcess:
+class FakeGeminiControl:
+    """The control API of a running fake Gemini server (tests/fake_gemini.py) at base_url."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url = base_url
+
+    def control(self, method: str, path: str, body: Any = None) -> Any:
+        status, _, payload = request(
+            self.base_url + path, method=method, json_body=body, timeout=10
+        )
+        if status != 200:
+            raise RuntimeError(f"fake Gemini control {path}: HTTP {status} {payload[:200]!r}")
+        return json.loads(payload)
+
+    def reset(self) -> None:
+        self.control("POST", "/_fake/reset")
+
+    def script(self, *behaviours: dict[str, Any]) -> None:
+        self.control("POST", "/_fake/script", {"behaviours": list(behaviours), "replace": True})
+
+    def set_default(self, behaviour: dict[str, Any] | None) -> None:
+        self.control("POST", "/_fake/default", behaviour)
+
+    def set_delay(self, seconds: float) -> None:
+        self.control("POST", "/_fake/config", {"delay": seconds})
+
+    @property
+    def calls(self) -> int:
+        return self.control("GET", "/_fake/calls")["calls"]
+
+
+class FakeGeminiProcess(FakeGeminiControl):
     """`python -m tests.fake_gemini` on a free port, and its control API."""
 
     def __init__(self, log_path: Path, *, delay: float = 0.0) -> None:
+        super().__init__("")
         self.log_path = log_path
         self.delay = delay
         self.process: subprocess.Popen | None = None
-        self.base_url = ""
 
     def start(self) -> FakeGeminiProcess:
         port = free_port()
@@ -208,30 +240,6 @@ class FakeGeminiProcess:
             stop_process(self.process)
             self.process = None
             self._log.close()
-
-    def control(self, method: str, path: str, body: Any = None) -> Any:
-        status, _, payload = request(
-            self.base_url + path, method=method, json_body=body, timeout=10
-        )
-        if status != 200:
-            raise RuntimeError(f"fake Gemini control {path}: HTTP {status} {payload[:200]!r}")
-        return json.loads(payload)
-
-    def reset(self) -> None:
-        self.control("POST", "/_fake/reset")
-
-    def script(self, *behaviours: dict[str, Any]) -> None:
-        self.control("POST", "/_fake/script", {"behaviours": list(behaviours), "replace": True})
-
-    def set_default(self, behaviour: dict[str, Any] | None) -> None:
-        self.control("POST", "/_fake/default", behaviour)
-
-    def set_delay(self, seconds: float) -> None:
-        self.control("POST", "/_fake/config", {"delay": seconds})
-
-    @property
-    def calls(self) -> int:
-        return self.control("GET", "/_fake/calls")["calls"]
 
 
 # -- gunicorn ---------------------------------------------------------------------------------
