@@ -33,10 +33,10 @@ def notify_recruiter_of_application(application: Application, *, url: str) -> No
     profile = getattr(application.seeker, "profile", None)
     contact = []
     if application.share_contact and profile is not None:
+        # The name, when shared, is already the "From:" line (applicant_label).
         contact = [
             (label, one_line(value))
             for label, value in (
-                ("Name", profile.full_name),
                 ("E-mail", profile.email),
                 ("Phone", profile.phone),
             )

@@ -542,6 +542,18 @@ def test_the_recruiter_is_told_of_a_new_application(seeker_client, profile, job,
 
 
 @emails
+def test_shared_contact_details_name_the_applicant_once(seeker_client, profile, job, recruiter):
+    recruiter.email = "hiring@example.com"
+    recruiter.save()
+    submitted(seeker_client, job, share_contact="on")
+
+    body = mail.outbox[0].body
+    assert body.count("Ana Kovač") == 1
+    assert "From: Ana Kovač\nE-mail: ana.kovac@example.com\nPhone: +49 151 2345 6789\n" in body
+    assert "They chose to share: contact details." in body
+
+
+@emails
 def test_the_seeker_is_told_of_each_status_change(
     seeker_client, seeker, profile, job, recruiter, client
 ):
