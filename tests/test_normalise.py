@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from explain.normalise import collapse_whitespace, normalise, normalise_quote
+from explain.normalise import OTHER_WHITESPACE, collapse_whitespace, normalise, normalise_quote
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,9 @@ def test_normalise_quote_strips_the_edge_set() -> None:
 def test_collapse_whitespace_matches_the_regex() -> None:
     for text in ["", " ", "a", " a ", "a  b", "\n\na\u2028 b\t", "\u00a0x\u3000", "\x1c\x1fz"]:
         assert collapse_whitespace(text) == re.sub(r"\s+", " ", text)
+
+
+def test_other_whitespace_lists_every_whitespace_character_but_the_space() -> None:
+    every = {chr(code) for code in range(0x110000) if chr(code).isspace()}
+    assert set(OTHER_WHITESPACE) == every - {" "}
+    assert len(OTHER_WHITESPACE) == len(set(OTHER_WHITESPACE))
