@@ -458,7 +458,7 @@ def job_panel(
         return JobPanel(state="anonymous")
     if not user.is_seeker:
         return None
-    profile = Profile.objects.filter(user=user).first()
+    profile = user.seeker_profile
     blocker = explanation_blocker(profile, job)
     state: Literal["blocked", "ready"] = "blocked" if blocker else "ready"
     if profile is None:

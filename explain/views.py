@@ -10,7 +10,7 @@ from explain.models import Explanation
 from explain.presenters import Blocker, explanation_blocker, job_panel, present
 from explain.service import Question, explain_match, prepare_question, release_connection
 from jobportal.decorators import AuthenticatedHttpRequest, seeker_required
-from jobportal.models import Application, Job, Profile, User
+from jobportal.models import Application, Job, User
 from jobportal.try_again import Refusal, try_again_later, wants_json
 
 
@@ -18,7 +18,7 @@ from jobportal.try_again import Refusal, try_again_later, wants_json
 @seeker_required
 def explain_job(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     job = get_object_or_404(Job, pk=pk)
-    profile = Profile.objects.filter(user=request.user).first()
+    profile = request.user.seeker_profile
     blocker = explanation_blocker(profile, job)
     if blocker:
         return blocked_response(request, job, blocker)

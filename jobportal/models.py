@@ -48,6 +48,14 @@ class User(AbstractUser):
     def is_recruiter(self) -> bool:
         return self.role == self.Role.RECRUITER
 
+    @property
+    def seeker_profile(self) -> "Profile | None":
+        """The profile, or None. Read with the user on a signed-in request (auth_backends.py)."""
+        try:
+            return self.profile
+        except Profile.DoesNotExist:
+            return None
+
 
 def resume_upload_to(profile: "Profile", filename: str) -> str:
     # A random name: the original file name can itself be private ("ana-kovac-cv.pdf").

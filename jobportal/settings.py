@@ -244,6 +244,11 @@ SIGNUP_RATE = env_str("SIGNUP_RATE", "10/h")
 SIGNUP_SITE_RATE = env_str("SIGNUP_SITE_RATE", "60/h")
 
 AUTH_USER_MODEL = "jobportal.User"
+# Django's ModelBackend, with a seeker's profile read in the user's query
+# (jobportal/auth_backends.py). The only one: a second backend would check every wrong
+# password twice. A session names the backend it signed in with, so sessions from before this
+# backend was set are signed out once.
+AUTHENTICATION_BACKENDS = ["jobportal.auth_backends.ProfileJoinedModelBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

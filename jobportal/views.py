@@ -59,7 +59,7 @@ def signup(request):
     if request.method == "POST" and form.is_valid():
         user = form.save()
         count_signup(request)
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, user, backend=settings.AUTHENTICATION_BACKENDS[0])
         messages.success(request, f"Welcome, {user.username}. Your account is ready.")
         if user.is_recruiter:
             return redirect("jobportal:job_create")
@@ -198,7 +198,7 @@ def job_reopen(request, pk):
 
 @seeker_required
 def profile_edit(request):
-    profile = Profile.objects.filter(user=request.user).first() or Profile(user=request.user)
+    profile = request.user.seeker_profile or Profile(user=request.user)
     form = ProfileForm(request.POST or None, request.FILES or None, instance=profile)
     if request.method == "POST":
         if form.is_valid():
@@ -230,7 +230,7 @@ def resume_download(request):
 
 @seeker_required
 def for_you(request):
-    profile = Profile.objects.filter(user=request.user).first()
+    profile = request.user.seeker_profile
     since_id = ranking.window_start()
     ids = ranking.ranked_job_ids(profile, since_id) if profile is not None else []
     page = Paginator(ids, JOBS_PER_PAGE).get_page(request.GET.get("page"))
@@ -290,7 +290,7 @@ def apply(request, pk):
     if not job.is_open:
         messages.error(request, "This job is closed: it no longer takes applications.")
         return redirect(job)
-    profile = Profile.objects.filter(user=request.user).first()
+    profile = request.user.seeker_profile
     question = prepare_question(profile=profile, job=job) if profile is not None else None
     if question is None or not question.prompt.profile_fields:
         messages.error(request, "Fill in your profile first: it goes with every application.")
