@@ -4,6 +4,7 @@ moves the application along; the seeker sees the new status.
 """
 
 import json
+import re
 
 import pytest
 
@@ -121,8 +122,15 @@ def test_seeker_applies_with_the_explanation_and_the_recruiter_reads_it(
     assert "Warehouse Shift Lead" not in titles
     assert_safe(page)
 
-    # Each job shows what both texts say, quoted, before any model call.
+    # Each job shows what both texts say, quoted, before any model call; its buttons name it,
+    # so a screen reader's list of controls is not twenty times "Apply".
     card = page.locator(".job-card").filter(has_text="Java Engineer")
+    for role, name in (
+        ("button", r"Why does this match me\? Java Engineer"),
+        ("link", "Apply for Java Engineer"),
+        ("button", r"Not for me ?: Java Engineer"),
+    ):
+        expect(card.get_by_role(role, name=re.compile(f"^{name}$"))).to_be_visible()
     shared = all_texts(card, ".shared-terms .quote")
     assert "Your profile · Skills Docker" in shared
     assert gemini.calls == 0
