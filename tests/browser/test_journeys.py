@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from explain.models import Explanation
-from jobportal.models import Job, Profile, User
+from jobportal.models import Application, Job, Profile, User
 from tests.browser.axe import assert_accessible, audit
 from tests.browser.chromium import DESKTOP, PHONE
 from tests.browser.helpers import (
@@ -680,11 +680,19 @@ def test_every_control_shows_where_the_keyboard_is(pages, gemini, make_user, rec
     client = Client()
     client.force_login(seeker)
     client.post(reverse("explain:explain_job", args=[job.pk]))
+    other = make_job(recruiter, title="Platform Engineer", requirements="Java and Docker")
+    client.post(reverse("jobportal:apply", args=[job.pk]), {"share_explanation": "on"})
+    application = Application.objects.get(seeker=seeker, job=job)
     for user, path in (
         (None, "/accounts/signup/"),
         (seeker, job.get_absolute_url()),
         (seeker, "/profile/"),
+        (seeker, "/jobs/for-you/"),
+        (seeker, reverse("jobportal:apply", args=[other.pk])),
+        (seeker, "/applications/"),
         (recruiter, "/postings/"),
+        (recruiter, reverse("jobportal:job_applications", args=[job.pk])),
+        (recruiter, reverse("jobportal:application_detail", args=[application.pk])),
     ):
         page = pages.open(user)
         check_page(page, path)
