@@ -330,7 +330,7 @@ _WHOLE_NUMBER = re.compile(
 )
 _SPLIT_PARTS = re.compile(r"[-/]")
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
-_SENTENCE_END = re.compile(r"[.!?:;]\s*$")
+_SENTENCE_END_CHARS = ".!?:;"
 
 
 class _Side(Enum):
@@ -383,6 +383,8 @@ def _name_kind(token: str, sentence_start: bool) -> str | None:
     "named": "SEO", "Next.js", "C#", "GA4", "TypeScript"; "proper": a capitalised word inside
     a sentence ("Redshift"). Everything else is a plain word.
     """
+    if token.isalpha() and token.islower():
+        return None  # the common case, by every rule below
     letters = [char for char in token if char.isalpha()]
     if not letters:
         return None
@@ -421,14 +423,20 @@ class _Token:
 def _tokens(text: str) -> list[_Token]:
     tokens: list[_Token] = []
     for match in _TOKEN.finditer(text):
-        before = text[: match.start()]
-        sentence_start = not before.strip() or bool(_SENTENCE_END.search(before))
+        # The last character before the token but whitespace: none, or one ending a sentence.
+        # (Searching the whole text before each token made reading a point quadratic.)
+        before = match.start() - 1
+        while before >= 0 and text[before].isspace():
+            before -= 1
+        sentence_start = before < 0 or text[before] in _SENTENCE_END_CHARS
         tokens.append(_Token(match.group(), match.start(), sentence_start))
     return tokens
 
 
 def _split_unspaced(token: str) -> list[tuple[bool, str]]:
     """(is_cjk, part) runs of a token: "精通Java开发" is 精通, Java, 开发."""
+    if token.isascii():
+        return [(False, token)]
     runs: list[tuple[bool, str]] = []
     for char in token:
         cjk = is_unspaced(char)
@@ -578,7 +586,8 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             # A capital says nothing at a sentence's start, nor anywhere in German.
             sentence_start = german or (token.sentence_start and part_index == 0)
             new_items = [
-                replace(item, side=side, main=main) for item in _word_items(part, sentence_start)
+                _Item(item.kind, item.key, side, main=main)
+                for item in _word_items(part, sentence_start)
             ]
             compare = _comparison(words[-4:-1])
             if compare:
@@ -599,7 +608,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         and part not in _STOP_WORDS
         and part not in _GENERIC_WORDS
         and any(char.isalpha() for char in part)
-        and not any(map(is_unspaced, part))
+        and (part.isascii() or not any(map(is_unspaced, part)))
     )
     return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from itertools import accumulate, pairwise
@@ -374,9 +374,11 @@ def _written_as_named(entry: _Entry, text: str, tokens: _Tokens, first: int, las
     return True
 
 
-def _find(text: str) -> tuple[_Tokens, list[_Match]]:
+@lru_cache(maxsize=4096)
+def _find(text: str) -> tuple[_Tokens, tuple[_Match, ...]]:
+    # Cached: the faithfulness stage asks both what a quote names and what it mentions.
     tokens = _tokens(text)
-    return tokens, _matches(text, tokens, _index())
+    return tokens, tuple(_matches(text, tokens, _index()))
 
 
 def find_names(text: str) -> list[NameHit]:
@@ -395,7 +397,7 @@ def find_names(text: str) -> list[NameHit]:
     ]
 
 
-def _longest_first(starts: list[int], ends: list[int], matches: list[_Match]) -> list[_Match]:
+def _longest_first(starts: list[int], ends: list[int], matches: Sequence[_Match]) -> list[_Match]:
     """The longest matches that do not overlap, chosen longest first, in text order."""
     # Matches come by start, shorter first: the longest at each start is the last one.
     longest_at = list({match[0]: match for match in matches}.values())

@@ -56,11 +56,22 @@ def collapse_whitespace(text: str) -> str:
     """Every run of whitespace to one space: re.sub(r"\\s+", " ", text).
 
     Whitespace is str.isspace(), which is also what \\s means: line breaks, U+2028 and
-    U+2029, U+0085, NBSP, U+3000 and the rest (OTHER_WHITESPACE). Each becomes a space, and
-    only text that then holds two spaces in a row needs more: on the text of
-    bench/bench_checker.py this took 4 times fewer instructions (ASCII) and 1.7 times fewer
-    (non-ASCII) than splitting and joining every word (2026-11-30, valgrind).
+    U+2029, U+0085, NBSP, U+3000 and the rest (OTHER_WHITESPACE). In a long text each
+    becomes a space, and only text that then holds two spaces in a row needs more: on the
+    sent text of bench/bench_checker.py this took 4 times fewer instructions (ASCII) and 1.7
+    times fewer (non-ASCII) than splitting and joining every word (2026-11-30, valgrind).
     """
+    if len(text) < 200:
+        # A word or a sentence: splitting costs less than looking for every kind of space.
+        words = text.split()
+        collapsed = " ".join(words)
+        if not words:
+            return " " if text else ""
+        if text[0].isspace():
+            collapsed = " " + collapsed
+        if text[-1].isspace():
+            collapsed += " "
+        return collapsed
     text = replace_each(text, OTHER_WHITESPACE, " ")
     if "  " not in text:
         return text

@@ -44,7 +44,10 @@ def test_normalise_quote_strips_the_edge_set() -> None:
 
 
 def test_collapse_whitespace_matches_the_regex() -> None:
-    for text in ["", " ", "a", " a ", "a  b", "\n\na\u2028 b\t", "\u00a0x\u3000", "\x1c\x1fz"]:
+    short = ["", " ", "a", " a ", "a  b", "\n\na\u2028 b\t", "\u00a0x\u3000", "\x1c\x1fz"]
+    # Long texts take another path: every kind of whitespace, alone, in runs and at the edges.
+    long = [f"{space}{'word ' * 50}{space}{space}x{space}" for space in [" ", *OTHER_WHITESPACE]]
+    for text in short + long + ["  ".join(OTHER_WHITESPACE) * 10]:
         assert collapse_whitespace(text) == re.sub(r"\s+", " ", text)
 
 
