@@ -360,6 +360,10 @@ class _Item:
         return self.kind in ("name", "named", "proper")
 
 
+# Words, normalised as the quote check does: answers share most of their words.
+_normalised_word = lru_cache(maxsize=65536)(normalise)
+
+
 @lru_cache(maxsize=16384)
 def _number_value(token: str) -> str | None:
     match = _WHOLE_NUMBER.fullmatch(token)
@@ -460,14 +464,19 @@ def _compound_parts(word: str) -> list[str]:
     return parts
 
 
-def _word_items(token: str, sentence_start: bool) -> list[_Item]:
-    """What one token (outside a known name) says."""
+@lru_cache(maxsize=65536)
+def _word_items(token: str, sentence_start: bool) -> tuple[_Item, ...]:
+    """What one token (outside a known name) says.
+
+    Cached by the token: answers share most of their words, and reading them one by one is
+    most of what the stage costs.
+    """
     if token.endswith(("'s", "’s")):
         token = token[:-2]
-    folded = normalise(token)
+    folded = _normalised_word(token)
     number = _number_value(folded)
     if number is not None:
-        return [_Item("number", number)]
+        return (_Item("number", number),)
     name_kind = _name_kind(token, sentence_start)
     if (
         name_kind is not None
@@ -476,14 +485,14 @@ def _word_items(token: str, sentence_start: bool) -> list[_Item]:
         and all(len(part) > 1 for part in token.split("-"))  # "F-Gas", "T-SQL" stay whole
     ):
         # "ROAC-registered", "IATA-DGR-Zertifizierung": each part by itself.
-        return [
+        return tuple(
             item
             for index, part in enumerate(token.split("-"))
             if part
             for item in _word_items(part, sentence_start and index == 0)
-        ]
+        )
     if name_kind is not None:
-        return [_Item(name_kind, folded)]
+        return (_Item(name_kind, folded),)
     items: list[_Item] = []
     for part in _compound_parts(folded):
         number = _number_value(part)
@@ -492,7 +501,7 @@ def _word_items(token: str, sentence_start: bool) -> list[_Item]:
         elif part not in _STOP_WORDS and part not in _GENERIC_WORDS and len(part) > 1:
             if any(char.isalpha() for char in part):
                 items.append(_Item("word", stem(part)))
-    return items
+    return tuple(items)
 
 
 @dataclass(frozen=True)
@@ -549,7 +558,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 items.append(_Item("name", hits[hit_index].group, side, main=main))
                 emitted = hit_index
             in_names.add(len(words))
-            words.append(normalise(token.text))
+            words.append(_normalised_word(token.text))
             awaiting_predicate = False
             continue
         for part_index, (is_cjk, part) in enumerate(_split_unspaced(token.text)):
@@ -563,7 +572,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 items.extend(_Item("cjk", gram, side) for gram in _cjk_bigrams(part))
                 words.append(part)
                 continue
-            folded = normalise(part)
+            folded = _normalised_word(part)
             words.append(folded)
             if folded.endswith("'s"):
                 folded = folded[:-2]  # "the job's", "the role's"
@@ -652,7 +661,7 @@ def _numbers_in(text: str) -> frozenset[str]:
     text = unicodedata.normalize("NFKC", text)
     values = {_number_value(match.group()) for match in _DIGITS.finditer(text)}
     for match in _TOKEN.finditer(text):
-        for part in _compound_parts(normalise(match.group())):
+        for part in _compound_parts(_normalised_word(match.group())):
             values.add(_number_value(part))
     values.discard(None)
     return frozenset(value for value in values if value is not None)
