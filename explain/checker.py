@@ -1,8 +1,8 @@
 """The quote checker: which of the model's claims the sent texts really support.
 
 Pure functions over strings: no Django, no ORM, no settings. The contract is the
-"quote-check contract" in DESIGN.md; every rule there maps to one piece of this module, but
-normalising, which lives in explain.normalise (and is exported here too). Where a found quote
+"quote-check contract" in docs/design.md; every rule there maps to one piece of this module,
+but normalising, which lives in explain.normalise (and is exported here too). Where a found quote
 sits in the text as written is explain.offsets' job.
 
 The checker reads the model's raw response text and the field values that were actually
@@ -490,7 +490,7 @@ def check_response(
 
 
 def verdict_as_json(verdict: Verdict) -> dict[str, Any]:
-    """The verdict in the `verify_claims` output format (DESIGN.md)."""
+    """The verdict in the `verify_claims` output format (docs/design.md, "The case files")."""
 
     def shown(claims: tuple[CheckedClaim, ...]) -> list[dict[str, str]]:
         return [

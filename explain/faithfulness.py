@@ -6,7 +6,7 @@ the page shows. It runs on the claims the quote check keeps and can only hide on
 reason of its own, FaithReason) or have the page show it in its own fixed words
 (Wording.PAGE): a claim the quote check drops or trims is never shown, whatever happens here.
 
-What a point may state as fact, its quotes support (DESIGN.md, "Faithfulness"):
+What a point may state as fact, its quotes support (docs/design.md, "Faithfulness"):
 
 - no link, e-mail address, phone number or instruction to the reader, and no verdict on the
   person ("a perfect fit", "you meet every requirement");

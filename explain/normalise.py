@@ -1,4 +1,4 @@
-"""Normalising, as the quote-check contract defines it (DESIGN.md, "Normalising").
+"""Normalising, as the quote-check contract defines it (docs/design.md, "Normalising").
 
 A quote and a field value are compared after the same steps: Unicode NFKC, casefold, curly
 quotes to straight, every dash or hyphen to "-", every run of whitespace to one space. A quote

@@ -10,7 +10,7 @@ from enum import StrEnum
 
 
 class DropReason(StrEnum):
-    """The quote-check contract (DESIGN.md): the first rule a claim breaks."""
+    """The quote-check contract (docs/design.md): the first rule a claim breaks."""
 
     MALFORMED = "MALFORMED"
     EMPTY_POINT = "EMPTY_POINT"
@@ -25,7 +25,7 @@ class DropReason(StrEnum):
 
 
 class FaithReason(StrEnum):
-    """The faithfulness rule (DESIGN.md): a point may not say more than its quotes."""
+    """The faithfulness rule (docs/design.md): a point may not say more than its quotes."""
 
     LINK_IN_POINT = "LINK_IN_POINT"
     EMAIL_IN_POINT = "EMAIL_IN_POINT"

@@ -1,7 +1,7 @@
 """The portal's data: accounts with a role, seeker profiles, job postings and applications.
 
-Field limits follow DESIGN.md: they bound what an explanation prompt can grow to, and the
-forms enforce the same limits as the models.
+Field limits follow docs/design.md ("What leaves the server"): they bound what an explanation
+prompt can grow to, and the forms enforce the same limits as the models.
 """
 
 import uuid

@@ -1,4 +1,4 @@
-"""The quote checker against the contract in DESIGN.md, rule by rule, and every case file."""
+"""The quote checker against the contract in docs/design.md, rule by rule, and every case file."""
 
 import json
 from pathlib import Path

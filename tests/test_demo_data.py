@@ -100,7 +100,8 @@ def test_every_row_passes_model_validation():
 
 
 def test_demo_data_respects_the_design_limits():
-    # The same limits DESIGN.md lists, checked on the data itself so a failure names the row.
+    # The same limits docs/design.md lists ("What leaves the server"), checked on the data
+    # itself so a failure names the row.
     job_limits = {
         "title": 200,
         "company": 200,

@@ -1,8 +1,9 @@
 """The faithfulness stage: no sentence on the page says more than its quotes.
 
-Three kinds of test: the labelled cases (tests/cases-faithful/, the format in DESIGN.md), rule
-by rule with cases of our own (each with fair claims near the rule's edge), and properties that
-hold for any input (the stage never raises and never shows what the quote check does not keep).
+Three kinds of test: the labelled cases (tests/cases-faithful/, the format in docs/design.md,
+"Faithfulness"), rule by rule with cases of our own (each with fair claims near the rule's
+edge), and properties that hold for any input (the stage never raises and never shows what the
+quote check does not keep).
 """
 
 import json
@@ -139,7 +140,7 @@ def test_labelled_cases(path):
 
 
 def test_the_labelled_set_as_a_whole():
-    """The bar DESIGN.md sets: no unfaithful sentence as written, 95 % of fair claims shown,
+    """The bar docs/design.md sets: no unfaithful sentence as written, 95 % of fair claims shown,
     fair claims that are not judgements in the model's own words."""
     from explain.checker import verdict_as_json
 

@@ -44,7 +44,7 @@ NAMES = list(PAYLOADS)
 GROUPS = [NAMES[i : i + GROUP_SIZE] for i in range(0, len(NAMES), GROUP_SIZE)]
 # The sent fields and the private ones, which stay on the server.
 PROFILE_FIELDS = (*PROFILE_LABELS, "full_name", "email", "phone", "salary_expectation")
-# What the quote checker strips from a quote's ends (DESIGN.md, "Normalising").
+# What the quote checker strips from a quote's ends (docs/design.md, "Normalising").
 QUOTE_EDGES = "'\"`.,;:!?…*_()[]“”‘’"
 
 

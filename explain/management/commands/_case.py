@@ -1,4 +1,4 @@
-"""Reading a contract case file (the format of ../shared/cases/*.json)."""
+"""Reading a contract case file (the format in docs/design.md, "The case files")."""
 
 import json
 from pathlib import Path
