@@ -37,7 +37,8 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal, InvalidOperation
 from enum import Enum
 from functools import lru_cache
-from itertools import pairwise
+from itertools import chain, pairwise
+from typing import NamedTuple
 
 import Stemmer
 
@@ -338,9 +339,11 @@ class _Side(Enum):
     JOB = "job"
 
 
-@dataclass(frozen=True)
-class _Item:
-    """One thing a text says: a known name, a name-like token, a content word or a number."""
+class _Item(NamedTuple):
+    """One thing a text says: a known name, a name-like token, a content word or a number.
+
+    A named tuple rather than a dataclass: made, hashed and compared for every word read.
+    """
 
     # "name" (a known name), "named" (looks like one: "SEO", "Next.js", "GA4"), "proper" (a
     # capitalised word inside a sentence: "Redshift"), "word", "cjk" (two characters of an
@@ -417,8 +420,7 @@ def _cjk_bigrams(run: str) -> list[str]:
     return [run[i : i + 2] for i in range(len(run) - 1)]
 
 
-@dataclass(frozen=True)
-class _Token:
+class _Token(NamedTuple):  # a tuple: many are made for every text read
     text: str  # NFKC, case kept
     start: int
     sentence_start: bool
@@ -584,7 +586,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 continue
             if folded in _JOB_MARKERS or folded in _job_nouns_after(determiner):
                 if the_at is not None and folded in _JOB_MARKERS:
-                    items[the_at:] = [replace(item, side=_Side.JOB) for item in items[the_at:]]
+                    items[the_at:] = [item._replace(side=_Side.JOB) for item in items[the_at:]]
                 side, determiner, awaiting_predicate, the_at = _Side.JOB, "", False, None
                 continue
             determiner = folded if folded in _DETERMINERS else ""
@@ -601,17 +603,23 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             compare = _comparison(words[-4:-1])
             if compare:
                 new_items = [
-                    replace(item, compare=compare) if item.kind == "number" else item
+                    item._replace(compare=compare) if item.kind == "number" else item
                     for item in new_items
                 ]
             if awaiting_predicate and new_items and new_items[0].kind == "word":
-                new_items[0] = replace(new_items[0], predicate=True)
+                new_items[0] = new_items[0]._replace(predicate=True)
             if new_items or folded not in _STOP_WORDS:
                 awaiting_predicate = False
             items.extend(new_items)
-    stems = frozenset(
+    stems = frozenset(chain.from_iterable(map(_content_word_stems, words)))
+    return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
+
+
+@lru_cache(maxsize=65536)
+def _content_word_stems(word: str) -> tuple[str, ...]:
+    """The stems of a normalised word's content parts ("front-end" is front and end)."""
+    return tuple(
         stem(part)
-        for word in words
         for part in _compound_parts(word)
         if len(part) > 1
         and part not in _STOP_WORDS
@@ -619,7 +627,6 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         and any(char.isalpha() for char in part)
         and (part.isascii() or not any(map(is_unspaced, part)))
     )
-    return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
 
 
 # Words that end a point's main clause: what follows is a relation, often the job's side.
