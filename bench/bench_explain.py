@@ -18,9 +18,8 @@ What it measures, per database backend, on a scratch database:
 3. The parts of the chain, in-process: prompt render, fingerprint, rate-limit budget
    (Redis), the SDK call to the fake server, the checker on the typical answer, the DB write
    (Explanation + Claims in one transaction), present()+as_json, and explain_match() whole.
-4. The checker alone (timeit, median of many runs): 40 claims (20 matches, 20 gaps) against
-   20 KB of sent text, in ASCII and with non-ASCII text (accents, "ß", curly quotes, dashes,
-   CJK), the worst realistic input the contract allows (20 items per list).
+
+The checker alone, on the largest input the contract allows, is bench/bench_checker.py's.
 
 Prints medians and p95 in milliseconds, and ratios to the floor measured in the same run.
 """
@@ -28,7 +27,6 @@ Prints medians and p95 in milliseconds, and ratios to the floor measured in the 
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import random
 import sys
@@ -58,28 +56,6 @@ EXTRA_PARAGRAPHS = [
     "teams plan in two-week cycles and review results with the people who use the work.",
     "Growth: every colleague has a personal development plan, a yearly budget for courses "
     "and conferences, and time during the week to learn.",
-]
-NON_ASCII_WORDS = [
-    "Zürich",
-    "Straße",
-    "naïve",
-    "façade",
-    "café",
-    "Ångström",
-    "São Paulo",
-    "Kraków",
-    "“customer first”",
-    "2019–2023",
-    "Müller GmbH",
-    "東京オフィス",
-    "crème brûlée",
-    "résumé",
-    "coöperation",
-    "Øresund",
-    "smørrebrød",
-    "señor",
-    "Ça va",
-    "Ærø",
 ]
 
 
@@ -176,61 +152,6 @@ def answer_for(
             }
         )
     return json.dumps({"matches": items_m, "gaps": items_g})
-
-
-def long_text(rng: random.Random, length: int, *, non_ascii: bool) -> str:
-    """Prose of about `length` characters from the job generator's sentences."""
-    generator = JobGenerator(seed=rng.randrange(1 << 30))
-    parts: list[str] = []
-    total = 0
-    while total < length:
-        text = generator.job_fields()["description"]
-        if non_ascii:
-            words = text.split(" ")
-            for _ in range(max(1, len(words) // 25)):
-                words.insert(rng.randrange(len(words)), rng.choice(NON_ASCII_WORDS))
-            text = " ".join(words)
-        parts.append(text)
-        total += len(text) + 2
-    return "\n\n".join(parts)[:length].rsplit(" ", 1)[0]
-
-
-def checker_case(non_ascii: bool, seed: int = 7) -> tuple[str, dict[str, str], dict[str, str]]:
-    """40 claims against ~20 KB of sent text (profile ~7 KB, job ~13 KB), field limits kept."""
-    rng = random.Random(seed)
-    profile = {
-        "headline": "Senior Backend Developer",
-        "desired_role": "Platform Engineer",
-        "skills": long_text(rng, 1_950, non_ascii=non_ascii),
-        "experience": long_text(rng, 4_950, non_ascii=non_ascii),
-        "work_preferences": "Hybrid in Berlin, Germany; full-time; no travel above 20%",
-    }
-    job = {
-        "title": "Senior Platform Engineer",
-        "company": "Northwind Software",
-        "location": "Berlin, Germany",
-        "work_mode": "Hybrid",
-        "employment_type": "Full-time",
-        "description": long_text(rng, 9_950, non_ascii=non_ascii),
-        "requirements": long_text(rng, 3_200, non_ascii=non_ascii),
-    }
-    matches, gaps = [], []
-    for i in range(20):
-        profile_quote = window(rng, rng.choice([profile["skills"], profile["experience"]]), 2, 10)
-        job_quote = window(rng, rng.choice([job["description"], job["requirements"]]), 2, 10)
-        if i in (3, 9, 15):
-            profile_quote = "twelve years of Haskell in production"  # PROFILE_QUOTE_NOT_FOUND
-        if i in (5, 17):
-            job_quote = "a paraphrase the job never says"  # JOB_QUOTE_NOT_FOUND
-        matches.append(
-            {"point": f"Match {i}", "profileQuote": profile_quote, "jobQuote": job_quote}
-        )
-    for i in range(20):
-        job_quote = window(rng, rng.choice([job["description"], job["requirements"]]), 3, 12)
-        if i in (2, 11, 18):
-            job_quote = "certified underwater welding"  # JOB_QUOTE_NOT_FOUND
-        gaps.append({"point": f"Gap {i}", "profileQuote": "", "jobQuote": job_quote})
-    return json.dumps({"matches": matches, "gaps": gaps}), profile, job
 
 
 # --- child process: one backend ---------------------------------------------------------------
@@ -344,7 +265,6 @@ def worker(args: argparse.Namespace) -> dict:
             result["profile"] = profile_view(args, clients, seekers, recruiter, generator, rng)
 
     result["parts"] = time_parts(args, pairs, answers, rng)
-    result["checker"] = time_checker(args)
     common.close_scratch_database(backend, SCRATCH, args)
     return result
 
@@ -608,33 +528,6 @@ def time_parts(args, pairs, answers, rng) -> dict:
     return parts
 
 
-def time_checker(args) -> dict:
-    from explain.checker import check_response
-
-    out = {}
-    for label, non_ascii in (("ASCII", False), ("non-ASCII", True)):
-        raw, profile, job = checker_case(non_ascii)
-        verdict = check_response(raw, profile, job)
-        text_chars = sum(len(v) for v in profile.values()) + sum(len(v) for v in job.values())
-        timing = timeit_per_call(
-            functools.partial(check_response, raw, profile, job),
-            number=args.checker_number,
-            repeat=args.checker_repeat,
-        )
-        timing.update(
-            {
-                "claims": len(verdict.claims),
-                "text_chars": text_chars,
-                "kept": len(verdict.matches) + len(verdict.gaps),
-                "trimmed": verdict.trimmed,
-                "dropped": verdict.dropped,
-                "reasons": verdict.reasons,
-            }
-        )
-        out[label] = timing
-    return out
-
-
 def profile_view(args, clients, seekers, recruiter, generator, rng) -> list[str]:
     """cProfile of 50 explain POSTs (fresh pairs), top functions by cumulative time."""
     import cProfile
@@ -744,22 +637,6 @@ def report(results: list[dict], args) -> None:
         print("parts of the chain, in-process (ms per call; % of the explain POST's median):")
         print(common.table(["part", "how", "median", "p95", "% of POST"], rows))
         print()
-        rows = []
-        for label, timing in result["checker"].items():
-            rows.append(
-                [
-                    label,
-                    f"{timing['claims']} claims / {timing['text_chars']:,} chars",
-                    timing["how"],
-                    common.ms(timing["median"]),
-                    common.ms(timing["min"]),
-                    f"kept {timing['kept']}, trimmed {timing['trimmed']}, dropped "
-                    f"{timing['dropped']}",
-                ]
-            )
-        print("quote checker, worst realistic input (ms per check_response call):")
-        print(common.table(["text", "input", "how", "median", "min", "verdict"], rows))
-        print()
         if "profile" in result:
             print("cProfile of 50 explain POSTs (cumulative):")
             print("\n".join(result["profile"]))
@@ -776,8 +653,6 @@ def main() -> int:
         help="measured explain POSTs (at most 200), every one a distinct (seeker, job)",
     )
     parser.add_argument("--seed", type=int, default=20261202)
-    parser.add_argument("--checker-number", type=int, default=20)
-    parser.add_argument("--checker-repeat", type=int, default=30)
     parser.add_argument("--profile", action="store_true", help="cProfile 50 explain POSTs")
     parser.add_argument("--verbose", action="store_true", help="list the SQL of one POST")
     parser.add_argument("--fake-url", help=argparse.SUPPRESS)
@@ -807,10 +682,6 @@ def run(args, fake_url: str) -> list[dict]:
         str(args.posts),
         "--seed",
         str(args.seed),
-        "--checker-number",
-        str(args.checker_number),
-        "--checker-repeat",
-        str(args.checker_repeat),
     ]
     return common.run_backends(__file__, args, options + (["--profile"] if args.profile else []))
 

@@ -807,7 +807,7 @@ def test_field_index_finds_every_location() -> None:
 
 
 # --- The largest input -------------------------------------------------------------------------
-# How fast: bench/bench_explain.py measures it (tests assert behaviour, never timing).
+# How fast: bench/bench_checker.py measures it (tests assert behaviour, never timing).
 
 
 def test_forty_claims_against_twenty_kilobytes() -> None:
