@@ -4,23 +4,27 @@ harness, tests/services/harness.py), worker processes, machine and load lines, s
 tables. Benchmarks of the running server (bench_pages.py) use the harness directly.
 
 Nothing here touches the project's own databases: every benchmark runs on a scratch SQLite
-file under /tmp or a PostgreSQL database whose name starts with "bench_", created and dropped
-by the benchmark itself.
+file in a temporary folder of its own or a PostgreSQL database whose name starts with "bench_"
+and ends with the worker's process id, created and dropped by the benchmark itself, so two runs
+at once never share one.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import math
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -32,7 +36,6 @@ from tests.services import harness  # noqa: E402
 
 DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/15"
-STATIC_ROOT = "/tmp/bench_static"
 
 
 def machine_line() -> str:
@@ -83,17 +86,20 @@ def redis_reachable(url: str) -> bool:
         return False
 
 
-def django_env(database_url: str, *, redis_url: str | None, **extra: str) -> dict[str, str]:
+def django_env(
+    database_url: str, *, static_root: Path, redis_url: str | None, **extra: str
+) -> dict[str, str]:
     """Settings for a benchmark run, as environment variables (see jobportal/settings.py).
 
     With a reachable Redis the run is production-like: DEBUG off, the shared cache on Redis,
-    static files from a manifest collected into /tmp. Without one it falls back to DEBUG on.
+    static files from a manifest collected into static_root. Without one it falls back to
+    DEBUG on.
     """
     env = {
         "DATABASE_URL": database_url,
         "SECRET_KEY": "bench-only-not-secret-" + "x" * 40,
         "ALLOWED_HOSTS": "testserver,127.0.0.1,localhost",
-        "STATIC_ROOT": STATIC_ROOT,
+        "STATIC_ROOT": str(static_root),
         "LOG_LEVEL": "WARNING",
         "DB_CONN_MAX_AGE": "600",
     }
@@ -118,7 +124,8 @@ def setup_django() -> None:
 
 
 def collect_static_if_needed() -> None:
-    """DEBUG off serves static names from a manifest: collect one into /tmp (not the repo)."""
+    """DEBUG off serves static names from a manifest: collect one into STATIC_ROOT, the
+    scratch folder (not the repo)."""
     from django.conf import settings
     from django.core.management import call_command
 
@@ -143,27 +150,62 @@ def drop_pg_database(base_url: str, name: str) -> None:
     harness.drop_database(base_url, name)
 
 
-def recreate_sqlite_file(path: str) -> str:
-    if not path.startswith("/tmp/"):
-        raise SystemExit(f"refusing to touch {path!r}: scratch SQLite files live under /tmp")
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        Path(path + suffix).unlink(missing_ok=True)
-    return f"sqlite:///{path}"
+@dataclass
+class Scratch:
+    """What a worker made for its run: a temporary folder (the SQLite file, collected static
+    files) and, on PostgreSQL, a database named after the worker's process."""
+
+    backend: str
+    folder: Path
+    pg_url: str
+    pg_name: str
+    keep: bool
+    removed: bool = False
+
+    @property
+    def sqlite_path(self) -> Path:
+        return self.folder / "db.sqlite3"
+
+    def remove(self) -> None:
+        """Drop the database and remove the folder, unless --keep; once."""
+        if self.removed:
+            return
+        self.removed = True
+        if self.keep:
+            kept = self.pg_name if self.backend == "postgresql" else self.sqlite_path
+            log(f"[{self.backend}] kept {kept}")
+            return
+        if self.backend == "postgresql":
+            drop_pg_database(self.pg_url, self.pg_name)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def open_scratch_database(backend: str, name: str, args, **extra_env: str) -> str:
-    """In a worker process: recreate the scratch database and migrate it; returns its URL.
+def open_scratch_database(backend: str, name: str, args, **extra_env: str) -> Scratch:
+    """In a worker process: create the scratch database and migrate it.
 
-    `name` is both the PostgreSQL database (on args.pg_url) and the SQLite file
-    /tmp/<name>.sqlite3. Settings come from django_env(): production-like when args.redis_url
-    answers. Django is set up here, so settings are read once per process.
+    `name` starts the temporary folder's name and, with the process id after it, the
+    PostgreSQL database's (on args.pg_url). Settings come from django_env(): production-like
+    when args.redis_url answers. Django is set up here, so settings are read once per process.
+    Whatever ends the worker, the scratch is removed when it exits (unless --keep).
     """
+    scratch = Scratch(
+        backend=backend,
+        folder=Path(tempfile.mkdtemp(prefix=f"{name}-")),
+        pg_url=args.pg_url,
+        pg_name=f"{name}_{os.getpid()}",
+        keep=args.keep,
+    )
+    atexit.register(scratch.remove)
     if backend == "sqlite":
-        database_url = recreate_sqlite_file(f"/tmp/{name}.sqlite3")
+        database_url = f"sqlite:///{scratch.sqlite_path}"
     else:
-        database_url = recreate_pg_database(args.pg_url, name)
+        database_url = recreate_pg_database(args.pg_url, scratch.pg_name)
     redis_url = args.redis_url if redis_reachable(args.redis_url) else None
-    apply_env(django_env(database_url, redis_url=redis_url, **extra_env))
+    apply_env(
+        django_env(
+            database_url, static_root=scratch.folder / "static", redis_url=redis_url, **extra_env
+        )
+    )
     setup_django()
 
     from django.conf import settings
@@ -174,22 +216,17 @@ def open_scratch_database(backend: str, name: str, args, **extra_env: str) -> st
     if settings.DEBUG:
         call_command("createcachetable", verbosity=0)
     collect_static_if_needed()
-    return database_url
+    return scratch
 
 
-def close_scratch_database(backend: str, name: str, args) -> None:
-    """Close Django's connection and, unless --keep, drop what open_scratch_database made."""
+def close_scratch_database(scratch: Scratch) -> None:
+    """Close Django's connection and, unless --keep, remove what open_scratch_database made."""
     from django.db import connection
 
     connection.close()
-    if backend == "postgresql":
+    if scratch.backend == "postgresql":
         connection.close_pool()  # type: ignore[attr-defined]  # PostgreSQL's; before the drop
-    if args.keep:
-        return
-    if backend == "postgresql":
-        drop_pg_database(args.pg_url, name)
-    else:
-        recreate_sqlite_file(f"/tmp/{name}.sqlite3")
+    scratch.remove()
 
 
 def server_version(connection) -> str:

@@ -3,8 +3,8 @@
     .venv/bin/python bench/bench_dashboard.py                       # SQLite and PostgreSQL
     .venv/bin/python bench/bench_dashboard.py --backend sqlite --explanations 20000 --reps 5
 
-For each backend it builds a scratch database (an SQLite file under /tmp, or a PostgreSQL
-database called bench_dashboard that it drops and creates; never the dev or test database),
+For each backend it builds a scratch database (an SQLite file in a temporary folder, or a
+PostgreSQL database called bench_dashboard_<process id>; never the dev or test database),
 runs the migrations, seeds it with `manage.py seed_explanations` (explanations spread over
 the last 90 days, two prompt versions, three models) and times, through Django's test client
 as a logged-in superuser:
@@ -30,14 +30,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common
 
-SCRATCH = (
-    "bench_dashboard"  # the PostgreSQL database, and the SQLite file /tmp/bench_dashboard.sqlite3
-)
+SCRATCH = "bench_dashboard"  # how the temporary folder's and the PostgreSQL database's names start
 
 
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
-    common.open_scratch_database(backend, SCRATCH, args)
+    scratch = common.open_scratch_database(backend, SCRATCH, args)
 
     from django.conf import settings
     from django.core.management import call_command
@@ -109,7 +107,7 @@ def worker(args: argparse.Namespace) -> dict:
         "seed_seconds": seed_seconds,
         "pages": timings,
     }
-    common.close_scratch_database(backend, SCRATCH, args)
+    common.close_scratch_database(scratch)
     return result
 
 

@@ -41,9 +41,7 @@ from jobgen import INDUSTRIES, LOCATIONS, JobGenerator
 
 from tests.services.harness import API_KEY, FakeGeminiControl, FakeGeminiProcess
 
-SCRATCH = (
-    "bench_explain"  # the PostgreSQL database, and the SQLite file /tmp/bench_explain.sqlite3
-)
+SCRATCH = "bench_explain"  # how the temporary folder's and the PostgreSQL database's names start
 N_SEEKERS = 10
 N_JOBS = 20  # 10 x 20 = 200 distinct (seeker, job) pairs, one per measured POST
 
@@ -161,7 +159,7 @@ def worker(args: argparse.Namespace) -> dict:
 
     fake = FakeGeminiControl(args.fake_url)
     backend = args.worker
-    common.open_scratch_database(
+    scratch = common.open_scratch_database(
         backend,
         SCRATCH,
         args,
@@ -265,7 +263,7 @@ def worker(args: argparse.Namespace) -> dict:
             result["profile"] = profile_view(args, clients, seekers, recruiter, generator, rng)
 
     result["parts"] = time_parts(args, pairs, answers, rng)
-    common.close_scratch_database(backend, SCRATCH, args)
+    common.close_scratch_database(scratch)
     return result
 
 

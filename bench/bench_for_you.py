@@ -3,8 +3,8 @@
     .venv/bin/python bench/bench_for_you.py                 # both backends, 1,000 and 100,000
     .venv/bin/python bench/bench_for_you.py --backend sqlite --sizes 1000,20000 --reps 5
 
-For each backend it builds a scratch database (the SQLite file /tmp/bench_for_you.sqlite3, or
-a PostgreSQL database called bench_for_you that it drops and creates), runs the project's
+For each backend it builds a scratch database (an SQLite file in a temporary folder, or a
+PostgreSQL database called bench_for_you_<process id>), removed at the end, runs the project's
 migrations (so the full-text index is exactly the one search and the ranking use), loads the
 generated jobs of bench_search.py (bench/jobgen.py: 9 industries, about 5% closed, posting
 dates rising with insertion order) and the six demo seekers with their profiles
@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common
 
-SCRATCH = "bench_for_you"
+SCRATCH = "bench_for_you"  # how the temporary folder's and the PostgreSQL database's names start
 FOR_YOU = "/jobs/for-you/"
 FLOOR = "/bench/floor-page/"
 TARGET_RATIO = 5
@@ -42,7 +42,7 @@ BATCH_SIZE = 2000
 
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
-    common.open_scratch_database(backend, SCRATCH, args)
+    scratch = common.open_scratch_database(backend, SCRATCH, args)
 
     from django.conf import settings
     from django.db import connection
@@ -75,7 +75,7 @@ def worker(args: argparse.Namespace) -> dict:
             if size == sizes[-1]:
                 entry["plans"] = ranking_plans(connection, seekers[0])
             result["sizes"][str(size)] = entry
-    common.close_scratch_database(backend, SCRATCH, args)
+    common.close_scratch_database(scratch)
     return result
 
 

@@ -3,8 +3,8 @@
     .venv/bin/python bench/bench_search.py                 # both backends, 1,000 and 100,000
     .venv/bin/python bench/bench_search.py --backend sqlite --sizes 1000,20000 --reps 9
 
-For each backend it builds a scratch database (an SQLite file under /tmp, or a PostgreSQL
-database called bench_search that it drops and creates), runs the project's migrations (so
+For each backend it builds a scratch database (an SQLite file in a temporary folder, or a
+PostgreSQL database called bench_search_<process id>), runs the project's migrations (so
 the FTS5 table and its triggers, or the stored search column and its GIN index, are in
 place exactly as in production),
 loads generated jobs with bulk_create in batches, and times GET / through Django's test
@@ -37,7 +37,7 @@ from unittest import mock
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _common as common
 
-SCRATCH = "bench_search"  # the PostgreSQL database, and the SQLite file /tmp/bench_search.sqlite3
+SCRATCH = "bench_search"  # how the temporary folder's and the PostgreSQL database's names start
 BATCH_SIZE = 2000
 
 QUERIES: list[tuple[str, dict[str, str]]] = [
@@ -61,7 +61,7 @@ COUNT_RE = re.compile(r"([\d,]+)\+? open jobs?")
 
 def worker(args: argparse.Namespace) -> dict:
     backend = args.worker
-    common.open_scratch_database(backend, SCRATCH, args, JOB_LIST_CACHE_SECONDS="0")
+    scratch = common.open_scratch_database(backend, SCRATCH, args, JOB_LIST_CACHE_SECONDS="0")
 
     from django.conf import settings
     from django.db import connection
@@ -101,7 +101,7 @@ def worker(args: argparse.Namespace) -> dict:
             common.log(f"[{backend}] icontains comparison")
             entry["icontains"] = time_icontains(args.icontains_reps)
         result["sizes"][str(size)] = entry
-    common.close_scratch_database(backend, SCRATCH, args)
+    common.close_scratch_database(scratch)
     return result
 
 
