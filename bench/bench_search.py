@@ -270,8 +270,10 @@ def explain(cursor, vendor: str, sql: str) -> list[str]:
 # --- the icontains baseline ---------------------------------------------------------------------
 
 
-def icontains_filter(queryset, text: str):
-    """What search.py replaced: every word must appear in one of the four columns."""
+def icontains_filter(queryset, text: str, *, newest_first_walk: bool = False):
+    """What search.py replaced: every word must appear in one of the four columns.
+
+    Takes filter_jobs()'s arguments; the newest-first hint is for the full-text index only."""
     from django.db.models import Q
 
     from jobportal.search import SEARCHED_FIELDS, search_terms
