@@ -18,7 +18,7 @@ _HANGUL_VOWELS_AND_FINALS = ((0x1160, 0x11FF), (0xD7B0, 0xD7FF))
 # them attaches: ASCII, Latin-1 letters but "ß", basic Greek and Cyrillic, dashes and curly
 # quotes, CJK ideographs, kana, CJK commas and stops, Hangul syllables (a test checks all of
 # these). Only the characters between runs of these need a closer look. Looking at every
-# character instead made bench/bench_explain.py's checker case with non-ASCII text 2.4 times
+# character instead made the quote check of bench/bench_checker.py's non-ASCII text 2.4 times
 # slower; finding the runs of common characters, rather than the others, made the offset
 # maps of bench/bench_checker.py's non-ASCII text take 1.7 times fewer instructions
 # (2026-11-30, valgrind).
