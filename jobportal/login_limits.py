@@ -52,6 +52,12 @@ def _account_usage(request: HttpRequest, *, increment: bool) -> dict:
     return get_usage(request, group="login:account", key=_account, rate=rate, increment=increment)
 
 
+def _wait_for(reason: str, usage: dict) -> Refusal:
+    """A refusal that gives its reason and says when the counter that refused it resets."""
+    seconds = max(1, usage["time_left"])
+    return Refusal(f"{reason}Try again in {wait_words(seconds)}.", seconds)
+
+
 def _knows_account(request: HttpRequest, username: str) -> bool:
     known = request.get_signed_cookie(KNOWN_ACCOUNT_COOKIE, default=None, salt=KNOWN_ACCOUNT_SALT)
     return known is not None and known == account_key(username)
@@ -61,20 +67,18 @@ def login_refusal(request: HttpRequest, username: str) -> Refusal | None:
     """Count this attempt against its address; a Refusal if the address or the account is locked."""
     usage = get_usage(request, group="login", key="ip", rate=settings.LOGIN_RATE, increment=True)
     if usage["should_limit"]:
-        return Refusal(
-            "Too many sign-in attempts from your connection in a short time. "
-            f"Try again in {wait_words(max(1, usage['time_left']))}.",
-            max(1, usage["time_left"]),
+        return _wait_for(
+            "Too many sign-in attempts from your connection in a short time. ",
+            usage,
         )
     if not account_key(username) or _knows_account(request, username):
         return None
     usage = _account_usage(request, increment=False)
     if usage["count"] >= settings.LOGIN_ACCOUNT_FAILURES:
-        return Refusal(
+        return _wait_for(
             "Too many failed sign-ins for this account, so it is locked for a while, except in "
-            "a browser where you have signed in to it before. "
-            f"Try again in {wait_words(max(1, usage['time_left']))}.",
-            max(1, usage["time_left"]),
+            "a browser where you have signed in to it before. ",
+            usage,
         )
     return None
 
@@ -116,17 +120,15 @@ def signup_refusal(request: HttpRequest) -> Refusal | None:
     """Count this sign-up attempt against its address; a Refusal if it or the site is over."""
     usage = get_usage(request, group="signup", key="ip", rate=settings.SIGNUP_RATE, increment=True)
     if usage["should_limit"]:
-        return Refusal(
-            "Too many sign-up attempts from your connection. "
-            f"Try again in {wait_words(max(1, usage['time_left']))}.",
-            max(1, usage["time_left"]),
+        return _wait_for(
+            "Too many sign-up attempts from your connection. ",
+            usage,
         )
     usage = _created(request, increment=False)
     if usage["count"] >= usage["limit"]:
-        return Refusal(
-            "So many accounts were created this hour that sign-up is paused for a while. "
-            f"Try again in {wait_words(max(1, usage['time_left']))}.",
-            max(1, usage["time_left"]),
+        return _wait_for(
+            "So many accounts were created this hour that sign-up is paused for a while. ",
+            usage,
         )
     return None
 
