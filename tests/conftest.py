@@ -1,8 +1,11 @@
 import contextlib
 import itertools
 import os
+import time
+from types import SimpleNamespace
 
 import pytest
+import django_ratelimit.core
 from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
 from hypothesis import HealthCheck
@@ -51,6 +54,15 @@ def fresh_caches():
     clear_shared_caches()
     yield
     clear_shared_caches()
+
+
+@pytest.fixture
+def still_limit_windows(monkeypatch):
+    """django-ratelimit counts in fixed windows (a minute for LOGIN_RATE). A test that makes five
+    attempts and expects the sixth refused fails on a slow machine whenever a window ends between
+    them, so for such a test the limits' clock stands still."""
+    now = time.time()
+    monkeypatch.setattr(django_ratelimit.core, "time", SimpleNamespace(time=lambda: now))
 
 
 @pytest.fixture

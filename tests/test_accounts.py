@@ -65,6 +65,7 @@ def test_login_and_logout(client, seeker):
     assert client.get(reverse("jobportal:profile_edit")).status_code == 302
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_login_attempts_are_rate_limited_per_ip(client, seeker, settings):
     for _ in range(5):  # LOGIN_RATE is 5/m by default
         response = client.post(reverse("login"), {"username": "seeker", "password": "wrong"})

@@ -37,6 +37,7 @@ def admin_user(make_user):
     "guessed_on, then_on",
     [(SITE_LOGIN, ADMIN_LOGIN), (ADMIN_LOGIN, SITE_LOGIN), (ADMIN_LOGIN, ADMIN_LOGIN)],
 )
+@pytest.mark.usefixtures("still_limit_windows")
 def test_the_admin_login_shares_the_per_address_limit(client, admin_user, guessed_on, then_on):
     for _ in range(5):  # LOGIN_RATE is 5/m
         assert sign_in(client, guessed_on, "admin", "wrong").status_code == 200
@@ -50,6 +51,7 @@ def test_the_admin_login_shares_the_per_address_limit(client, admin_user, guesse
     assert sign_in(client, then_on, "admin", PASSWORD, address="10.9.9.9").status_code == 302
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_a_login_refusal_as_json(client, seeker):
     for _ in range(5):
         sign_in(client, SITE_LOGIN, "seeker", "wrong")
@@ -170,6 +172,7 @@ def sign_up(client, username, address="10.7.0.1"):
     )
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_sign_up_is_limited_per_address(settings):
     settings.SIGNUP_RATE = "3/h"
     statuses = [sign_up(Client(), f"bot{n}").status_code for n in range(4)]
@@ -181,6 +184,7 @@ def test_sign_up_is_limited_per_address(settings):
     assert sign_up(Client(), "person", address="10.7.0.2").status_code == 302
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_sign_up_is_limited_site_wide_counting_accounts_made(settings):
     settings.SIGNUP_SITE_RATE = "2/h"
     # Failed attempts (a mismatched password) do not use up the site's sign-ups.
@@ -259,6 +263,7 @@ def test_odd_headers_never_fail_a_login(client, seeker, settings, forwarded):
     assert response.status_code == 302
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_a_client_cannot_pick_its_address_to_escape_the_limit(client, seeker, settings):
     settings.TRUSTED_PROXY_NETWORKS = [ipaddress.ip_network("10.0.0.0/8")]
     for n in range(5):

@@ -126,6 +126,8 @@ def stack(services_available, tmp_path_factory) -> Iterator[Stack]:
         "LOG_LEVEL": "INFO",
         # As behind a proxy on the same machine: X-Forwarded-For names the client.
         "TRUSTED_PROXIES": "127.0.0.1",
+        # Counted per hour, not per minute: six attempts then cannot straddle a window's end.
+        "LOGIN_RATE": "5/h",
         "GUNICORN_WORKERS": "2",
         "GUNICORN_THREADS": "8",
     }
