@@ -4,8 +4,8 @@ import os
 import time
 from types import SimpleNamespace
 
-import pytest
 import django_ratelimit.core
+import pytest
 from django.core.cache import caches
 from django.core.cache.backends.db import DatabaseCache
 from hypothesis import HealthCheck
