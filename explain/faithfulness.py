@@ -33,10 +33,9 @@ import logging
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
-from enum import Enum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import chain, pairwise
 from typing import NamedTuple
 
@@ -330,13 +329,15 @@ _WHOLE_NUMBER = re.compile(
     r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th|k)?\+?", re.IGNORECASE
 )
 _SPLIT_PARTS = re.compile(r"[-/]")
+_NAME_LIKE = ("named", "proper")
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
 _SENTENCE_END_CHARS = ".!?:;"
 
 
-class _Side(Enum):
-    YOU = "you"
-    JOB = "job"
+# Whose a thing said is: the seeker's or the job's. Plain strings, not an Enum: items are
+# hashed for every word read, and an Enum member hashes in Python.
+_YOU = "you"
+_JOB = "job"
 
 
 class _Item(NamedTuple):
@@ -350,7 +351,7 @@ class _Item(NamedTuple):
     # unspaced script) or "number".
     kind: str
     key: str  # the name's group, the normalised token, the stem, or the number's value
-    side: _Side = _Side.YOU
+    side: str = _YOU
     # The first word after "you" (its verb: "You chart in Epic"): says how, not what.
     predicate: bool = False
     # For a number: "more" or "less" when the point compares with it ("more than their 90").
@@ -365,6 +366,13 @@ class _Item(NamedTuple):
 
 # Words, normalised as the quote check does: answers share most of their words.
 _normalised_word = lru_cache(maxsize=65536)(normalise)
+
+
+@lru_cache(maxsize=65536)
+def _word_forms(token: str) -> tuple[str, str]:
+    """A token normalised, and that without a possessive "'s" ("the job's", "the role's")."""
+    word = normalise(token)
+    return word, word[:-2] if word.endswith("'s") else word
 
 
 @lru_cache(maxsize=16384)
@@ -418,25 +426,6 @@ def _cjk_bigrams(run: str) -> list[str]:
     if len(run) == 1:
         return [run]
     return [run[i : i + 2] for i in range(len(run) - 1)]
-
-
-class _Token(NamedTuple):  # a tuple: many are made for every text read
-    text: str  # NFKC, case kept
-    start: int
-    sentence_start: bool
-
-
-def _tokens(text: str) -> list[_Token]:
-    tokens: list[_Token] = []
-    for match in _TOKEN.finditer(text):
-        # The last character before the token but whitespace: none, or one ending a sentence.
-        # (Searching the whole text before each token made reading a point quadratic.)
-        before = match.start() - 1
-        while before >= 0 and text[before].isspace():
-            before -= 1
-        sentence_start = before < 0 or text[before] in _SENTENCE_END_CHARS
-        tokens.append(_Token(match.group(), match.start(), sentence_start))
-    return tokens
 
 
 def _split_unspaced(token: str) -> list[tuple[bool, str]]:
@@ -506,8 +495,7 @@ def _word_items(token: str, sentence_start: bool) -> tuple[_Item, ...]:
     return tuple(items)
 
 
-@dataclass(frozen=True)
-class _Reading:
+class _Reading(NamedTuple):  # a tuple: one is made for every point and quote read
     """What a point or a quote says, item by item, in order, with whose it is."""
 
     items: tuple[_Item, ...]
@@ -530,11 +518,12 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         text = _TAG.sub(" ", text)
     text = unicodedata.normalize("NFKC", text)
     hits = names.find_names(text)
-    german = len(_GERMAN_WORDS & {word.casefold() for word in _TOKEN.findall(text)}) >= 2
+    tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
+    german = len(_GERMAN_WORDS.intersection([token.casefold() for token, _, _ in tokens])) >= 2
     items: list[_Item] = []
     words: list[str] = []
     in_names: set[int] = set()
-    side = _Side.YOU
+    side = _YOU
     determiner = ""
     awaiting_predicate = False
     # Where the last "the" of this clause stands among the items: "the 90% they want" and
@@ -544,15 +533,19 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     hit_index = 0
     emitted = -1
     main = True
-    for token in _tokens(text):
-        end = token.start + len(token.text)
-        if _CLAUSE_PUNCTUATION.search(text, previous_end, token.start):
+    for token, start, end in tokens:
+        # What stands between the last token and this one: punctuation ends a clause, and one
+        # of _SENTENCE_END_CHARS last (or nothing before the first token) starts a sentence.
+        between = text[previous_end:start]
+        last_mark = between.rstrip()[-1:]
+        sentence_start = last_mark in _SENTENCE_END_CHARS if last_mark else previous_end == 0
+        if last_mark and _CLAUSE_PUNCTUATION.search(between):
             the_at = None
             main = main and not items
         previous_end = end
-        if token.text.casefold() in _CLAUSE_WORDS and items:
+        if items and token.casefold() in _CLAUSE_WORDS:
             main = False
-        while hit_index < len(hits) and hits[hit_index].end <= token.start:
+        while hit_index < len(hits) and hits[hit_index].end <= start:
             hit_index += 1
         if hit_index < len(hits) and hits[hit_index].start < end:
             # Part of a known name ("Google Analytics 4"): the name is one item, said once.
@@ -560,56 +553,59 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 items.append(_Item("name", hits[hit_index].group, side, main=main))
                 emitted = hit_index
             in_names.add(len(words))
-            words.append(_normalised_word(token.text))
+            words.append(_normalised_word(token))
             awaiting_predicate = False
             continue
-        for part_index, (is_cjk, part) in enumerate(_split_unspaced(token.text)):
+        parts = ((False, token),) if token.isascii() else _split_unspaced(token)
+        for part_index, (is_cjk, part) in enumerate(parts):
             if is_cjk:
                 for marker in _CJK_YOU:
                     if marker in part:
-                        side = _Side.YOU
+                        side = _YOU
                 for marker in _CJK_JOB:
                     if marker in part:
-                        side = _Side.JOB
+                        side = _JOB
                 items.extend(_Item("cjk", gram, side) for gram in _cjk_bigrams(part))
                 words.append(part)
                 continue
-            folded = _normalised_word(part)
-            words.append(folded)
-            if folded.endswith("'s"):
-                folded = folded[:-2]  # "the job's", "the role's"
+            word, folded = _word_forms(part)
+            words.append(word)
             if german and folded == "sie":
                 # "Sie kennen ..." is you; "sie" (they) the job's.
                 folded = "ihr" if part == "Sie" else "they"
             if folded in _YOU_MARKERS:
-                side, determiner, awaiting_predicate, the_at = _Side.YOU, "", True, None
+                side, determiner, awaiting_predicate, the_at = _YOU, "", True, None
                 continue
-            if folded in _JOB_MARKERS or folded in _job_nouns_after(determiner):
+            if folded in _JOB_MARKERS or (determiner and folded in _job_nouns_after(determiner)):
                 if the_at is not None and folded in _JOB_MARKERS:
-                    items[the_at:] = [item._replace(side=_Side.JOB) for item in items[the_at:]]
-                side, determiner, awaiting_predicate, the_at = _Side.JOB, "", False, None
+                    items[the_at:] = [item._replace(side=_JOB) for item in items[the_at:]]
+                side, determiner, awaiting_predicate, the_at = _JOB, "", False, None
                 continue
             determiner = folded if folded in _DETERMINERS else ""
-            if folded == "the" and side is _Side.YOU:
+            if folded == "the" and side == _YOU:
                 the_at = len(items)
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
             # A capital says nothing at a sentence's start, nor anywhere in German.
-            sentence_start = german or (token.sentence_start and part_index == 0)
-            new_items = [
-                _Item(item.kind, item.key, side, main=main)
-                for item in _word_items(part, sentence_start)
-            ]
-            compare = _comparison(words[-4:-1])
-            if compare:
-                new_items = [
-                    item._replace(compare=compare) if item.kind == "number" else item
-                    for item in new_items
-                ]
-            if awaiting_predicate and new_items and new_items[0].kind == "word":
+            said = _word_items(part, german or (sentence_start and part_index == 0))
+            if not said:
+                if folded not in _STOP_WORDS:
+                    awaiting_predicate = False
+                continue
+            if side == _YOU and main:
+                new_items = list(said)  # as _word_items makes them: the seeker's, main clause
+            else:
+                new_items = [_Item(item.kind, item.key, side, main=main) for item in said]
+            if any(item.kind == "number" for item in new_items):
+                compare = _comparison(words[-4:-1])
+                if compare:
+                    new_items = [
+                        item._replace(compare=compare) if item.kind == "number" else item
+                        for item in new_items
+                    ]
+            if awaiting_predicate and new_items[0].kind == "word":
                 new_items[0] = new_items[0]._replace(predicate=True)
-            if new_items or folded not in _STOP_WORDS:
-                awaiting_predicate = False
+            awaiting_predicate = False
             items.extend(new_items)
     stems = frozenset(chain.from_iterable(map(_content_word_stems, words)))
     return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
@@ -650,13 +646,7 @@ def _comparison(before: list[str]) -> str:
 
 
 def _dedupe(items: Iterable[_Item]) -> list[_Item]:
-    seen: set[_Item] = set()
-    kept = []
-    for item in items:
-        if item not in seen:
-            seen.add(item)
-            kept.append(item)
-    return kept
+    return list(dict.fromkeys(items))  # the first of each, in order
 
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
@@ -674,20 +664,41 @@ def _numbers_in(text: str) -> frozenset[str]:
     return frozenset(value for value in values if value is not None)
 
 
-@dataclass(frozen=True)
 class _Quote:
-    """A quote, read once: what it names and says, for support lookups."""
+    """A quote, read once: what it names and says, for support lookups.
 
-    text: str
-    normalised: str
-    reading: _Reading
-    names: frozenset[str]  # the groups of the names it is about ("Power BI")
-    mentions: frozenset[str]  # those and the names inside them ("Power BI" mentions "BI")
-    words: frozenset[str]
-    numbers: frozenset[str]
-    # Its words by their first and last four letters, to find a stem a letter or two longer
-    # or shorter ("registered", "registration") without trying every word.
-    near: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    What most decisions never ask (its numbers, its normalised text, its words by their
+    letters) is worked out on first use.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.reading = reading = _read(text)
+        # The groups of the names it is about ("Power BI"); those and the names inside them
+        # ("Power BI" mentions "BI").
+        self.names = reading.keys("name")
+        self.mentions = names.groups_mentioned(text)
+        named_stems = {stem(item.key) for item in reading.items if item.kind in _NAME_LIKE}
+        self.words: frozenset[str] = reading.keys("word", "cjk") | named_stems | reading.stems
+
+    @cached_property
+    def normalised(self) -> str:
+        return normalise_quote(self.text)
+
+    @cached_property
+    def numbers(self) -> frozenset[str]:
+        return _numbers_in(self.text)
+
+    @cached_property
+    def near(self) -> dict[str, frozenset[str]]:
+        """Its words by their first and last four letters, to find a stem a letter or two
+        longer or shorter ("registered", "registration") without trying every word."""
+        near: dict[str, set[str]] = {}
+        for word in self.words:
+            if len(word) >= 4:
+                near.setdefault(word[:4], set()).add(word)
+                near.setdefault(word[-4:], set()).add(word)
+        return {key: frozenset(value) for key, value in near.items()}
 
     def has_word(self, key: str) -> bool:
         if key in self.words:
@@ -732,24 +743,7 @@ class _Quote:
 
 @lru_cache(maxsize=4096)
 def _quote(text: str) -> _Quote:
-    reading = _read(text)
-    named_stems = {stem(item.key) for item in reading.items if item.kind in ("named", "proper")}
-    words = reading.keys("word", "cjk") | named_stems | reading.stems
-    near: dict[str, set[str]] = {}
-    for word in words:
-        if len(word) >= 4:
-            near.setdefault(word[:4], set()).add(word)
-            near.setdefault(word[-4:], set()).add(word)
-    return _Quote(
-        text=text,
-        normalised=normalise_quote(text),
-        reading=reading,
-        names=reading.keys("name"),
-        mentions=names.groups_mentioned(text),
-        words=words,
-        numbers=_numbers_in(text),
-        near={key: frozenset(value) for key, value in near.items()},
-    )
+    return _Quote(text)
 
 
 # --- The sent texts, for what a quote alone cannot tell -----------------------------------
@@ -976,7 +970,7 @@ def _decide_match(
     profile_names: list[_Item] = []  # names the point takes from one quote only
     job_names: list[_Item] = []
     for item in point.items:
-        of_seeker = item.side is _Side.YOU
+        of_seeker = item.side == _YOU
         in_profile = (evidence if of_seeker else profile_quote).supports(item)
         in_job = job_quote.supports(item)
         if item.kind == "number":
@@ -1060,10 +1054,10 @@ def _comparisons_hold(point: _Reading, profile_quote: _Quote) -> bool:
     seeker_numbers = [
         Decimal(item.key)
         for item in point.items
-        if item.kind == "number" and item.side is _Side.YOU and not item.compare
+        if item.kind == "number" and item.side == _YOU and not item.compare
     ]
     for item in point.items:
-        if item.kind != "number" or not item.compare or item.side is _Side.YOU:
+        if item.kind != "number" or not item.compare or item.side == _YOU:
             continue
         value = Decimal(item.key)
         if not seeker_numbers:
