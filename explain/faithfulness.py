@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from functools import cached_property, lru_cache
-from itertools import chain, pairwise
+from itertools import pairwise
 from typing import NamedTuple
 
 import Stemmer
@@ -368,13 +368,6 @@ class _Item(NamedTuple):
 _normalised_word = lru_cache(maxsize=65536)(normalise)
 
 
-@lru_cache(maxsize=65536)
-def _word_forms(token: str) -> tuple[str, str]:
-    """A token normalised, and that without a possessive "'s" ("the job's", "the role's")."""
-    word = normalise(token)
-    return word, word[:-2] if word.endswith("'s") else word
-
-
 @lru_cache(maxsize=16384)
 def _number_value(token: str) -> str | None:
     match = _WHOLE_NUMBER.fullmatch(token)
@@ -522,6 +515,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     german = len(_GERMAN_WORDS.intersection([token.casefold() for token, _, _ in tokens])) >= 2
     items: list[_Item] = []
     words: list[str] = []
+    stems: list[str] = []
     in_names: set[int] = set()
     side = _YOU
     determiner = ""
@@ -553,7 +547,9 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 items.append(_Item("name", hits[hit_index].group, side, main=main))
                 emitted = hit_index
             in_names.add(len(words))
-            words.append(_normalised_word(token))
+            lexeme = _lexeme(token)
+            words.append(lexeme.word)
+            stems += lexeme.stems
             awaiting_predicate = False
             continue
         parts = ((False, token),) if token.isascii() else _split_unspaced(token)
@@ -568,8 +564,10 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 items.extend(_Item("cjk", gram, side) for gram in _cjk_bigrams(part))
                 words.append(part)
                 continue
-            word, folded = _word_forms(part)
-            words.append(word)
+            lexeme = _lexeme(part)
+            words.append(lexeme.word)
+            stems += lexeme.stems
+            folded = lexeme.folded
             if german and folded == "sie":
                 # "Sie kennen ..." is you; "sie" (they) the job's.
                 folded = "ihr" if part == "Sie" else "they"
@@ -587,7 +585,10 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
             # A capital says nothing at a sentence's start, nor anywhere in German.
-            said = _word_items(part, german or (sentence_start and part_index == 0))
+            if german or (sentence_start and part_index == 0):
+                said = lexeme.said_first
+            else:
+                said = lexeme.said
             if not said:
                 if folded not in _STOP_WORDS:
                     awaiting_predicate = False
@@ -607,8 +608,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 new_items[0] = new_items[0]._replace(predicate=True)
             awaiting_predicate = False
             items.extend(new_items)
-    stems = frozenset(chain.from_iterable(map(_content_word_stems, words)))
-    return _Reading(tuple(_dedupe(items)), tuple(words), stems, frozenset(in_names))
+    return _Reading(tuple(_dedupe(items)), tuple(words), frozenset(stems), frozenset(in_names))
 
 
 @lru_cache(maxsize=65536)
@@ -622,6 +622,28 @@ def _content_word_stems(word: str) -> tuple[str, ...]:
         and part not in _GENERIC_WORDS
         and any(char.isalpha() for char in part)
         and (part.isascii() or not any(map(is_unspaced, part)))
+    )
+
+
+class _Lexeme(NamedTuple):
+    """What the reader needs of one token, worked out once for every token ever read."""
+
+    word: str  # normalised, as a reading's words keep it
+    folded: str  # that without a possessive "'s" ("the job's", "the role's")
+    stems: tuple[str, ...]  # _content_word_stems(word)
+    said: tuple[_Item, ...]  # _word_items(token, False): what it says inside a sentence
+    said_first: tuple[_Item, ...]  # _word_items(token, True): at a sentence's start
+
+
+@lru_cache(maxsize=65536)
+def _lexeme(token: str) -> _Lexeme:
+    word = _normalised_word(token)
+    return _Lexeme(
+        word,
+        word[:-2] if word.endswith("'s") else word,
+        _content_word_stems(word),
+        _word_items(token, False),
+        _word_items(token, True),
     )
 
 

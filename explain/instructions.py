@@ -762,6 +762,20 @@ _MESSAGING_INDEX = _PhraseIndex((MESSAGING_APP_AS_VERB,))
 _MESSAGING_AFTER_VERB_INDEX = _PhraseIndex((MESSAGING_APP_AFTER_VERB,))
 _READER_CONTACT_INDEX = _PhraseIndex(READER_CONTACT_INSTRUCTIONS)
 _READER_INDEX = _PhraseIndex(READER_INSTRUCTIONS)
+# Every word some phrase needs: text with none of them holds no instruction of any kind.
+_NEEDED_WORDS = frozenset().union(
+    *(
+        index.words
+        for index in (
+            _AI_INDEX,
+            _SHORTCUT_INDEX,
+            _MESSAGING_INDEX,
+            _MESSAGING_AFTER_VERB_INDEX,
+            _READER_CONTACT_INDEX,
+            _READER_INDEX,
+        )
+    )
+)
 
 
 def _contact_instructions(text: str, present: frozenset[str]) -> Iterator[tuple[int, int]]:
@@ -787,6 +801,8 @@ def _contact_instructions(text: str, present: frozenset[str]) -> Iterator[tuple[
 def _instructions(folded: _Folded, *, posting: bool) -> list[Finding]:
     text = folded.text
     present = frozenset(_WORD.findall(text))
+    if present.isdisjoint(_NEEDED_WORDS):
+        return []  # most points and most of a posting's sentences
     found: list[Finding] = []
 
     def add(kind: FindingKind, start: int, end: int) -> None:
