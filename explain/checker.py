@@ -177,8 +177,9 @@ def is_unspaced(char: str) -> bool:
 
 def _is_word_char(char: str) -> bool:
     # Combining marks count as part of a word: "q" is not found in "q\u0301x", and a
-    # Devanagari word ending in a vowel sign is not found inside a longer word.
-    return char.isalnum() or unicodedata.category(char).startswith("M")
+    # Devanagari word ending in a vowel sign is not found inside a longer word. (No ASCII
+    # character is a mark: a space or a comma beside a quote needs no Unicode lookup.)
+    return char.isalnum() or (not char.isascii() and unicodedata.category(char).startswith("M"))
 
 
 def _joined(inner: str, outer: str) -> bool:

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from functools import cached_property, lru_cache
-from itertools import pairwise
+from itertools import chain, pairwise
 from typing import NamedTuple
 
 import Stemmer
@@ -530,12 +530,15 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     for token, start, end in tokens:
         # What stands between the last token and this one: punctuation ends a clause, and one
         # of _SENTENCE_END_CHARS last (or nothing before the first token) starts a sentence.
-        between = text[previous_end:start]
-        last_mark = between.rstrip()[-1:]
-        sentence_start = last_mark in _SENTENCE_END_CHARS if last_mark else previous_end == 0
-        if last_mark and _CLAUSE_PUNCTUATION.search(between):
-            the_at = None
-            main = main and not items
+        if start == previous_end + 1 and text[previous_end] == " " and previous_end:
+            sentence_start = False  # one space after a word, as between most tokens
+        else:
+            between = text[previous_end:start]
+            last_mark = between.rstrip()[-1:]
+            sentence_start = last_mark in _SENTENCE_END_CHARS if last_mark else previous_end == 0
+            if last_mark and _CLAUSE_PUNCTUATION.search(between):
+                the_at = None
+                main = main and not items
         previous_end = end
         if items and token.casefold() in _CLAUSE_WORDS:
             main = False
@@ -727,8 +730,10 @@ class _Quote:
             return True
         if len(key) < 4:
             return False
-        candidates = self.near.get(key[:4], frozenset()) | self.near.get(key[-4:], frozenset())
-        return any(_same_stem(key, word) for word in candidates)
+        near = self.near
+        return any(
+            _same_stem(key, word) for word in chain(near.get(key[:4], ()), near.get(key[-4:], ()))
+        )
 
     def supports(self, item: _Item) -> bool:
         if item.kind == "number":
