@@ -100,6 +100,8 @@ def _review_claim(claim: CheckedClaim, sent: _SentText) -> CheckedClaim:
             profile_location=None,
             job_location=None,
         )
+    if decision is claim.wording:
+        return claim  # shown as the model wrote it, as the quote check left it
     return replace(claim, wording=decision)
 
 
@@ -705,6 +707,8 @@ class _Quote:
         self.mentions = names.groups_mentioned(text)
         named_stems = {stem(item.key) for item in reading.items if item.kind in _NAME_LIKE}
         self.words: frozenset[str] = reading.keys("word", "cjk") | named_stems | reading.stems
+        # A decision asks about most of a point's items more than once.
+        self._supported: dict[_Item, bool] = {}
 
     @cached_property
     def normalised(self) -> str:
@@ -736,6 +740,12 @@ class _Quote:
         )
 
     def supports(self, item: _Item) -> bool:
+        supported = self._supported.get(item)
+        if supported is None:
+            supported = self._supported[item] = self._supports(item)
+        return supported
+
+    def _supports(self, item: _Item) -> bool:
         if item.kind == "number":
             return item.key in self.numbers
         if item.kind == "name":
@@ -883,6 +893,8 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
         before = before[breaks[-1].end() :]
     words = _TOKEN.findall(before)[-5:]  # the value is normalised already
     for index, word in enumerate(words):
+        if word not in _NEGATORS and not (not_yet_counts and word in _NOT_YET_BEFORE):
+            continue
         between = [w for w in words[index + 1 :] if w not in _STOP_WORDS and w not in _TRANSPARENT]
         if word in _NEGATORS:
             following = words[index + 1] if index + 1 < len(words) else ""
@@ -1242,10 +1254,13 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     return bool(runs) and all(sent.profile_shows_words(run) for run in runs)
 
 
+_ALTERNATIVES = re.compile(r"\bor\b|/")
+
+
 def _alternative_shown(job_quote: _Quote, sent: _SentText) -> bool:
     """A requirement that offers alternatives ("Terraform or Pulumi", "WMS (SAP EWM or
     Manhattan)") is met when the profile shows any one of them."""
-    if not re.search(r"\bor\b|/", job_quote.normalised):
+    if not _ALTERNATIVES.search(job_quote.normalised):
         return False
     return any(
         sent.profile_shows(name)
