@@ -58,9 +58,10 @@ def fresh_caches():
 
 @pytest.fixture
 def still_limit_windows(monkeypatch):
-    """django-ratelimit counts in fixed windows (a minute for LOGIN_RATE). A test that makes five
-    attempts and expects the sixth refused fails on a slow machine whenever a window ends between
-    them, so for such a test the limits' clock stands still."""
+    """django-ratelimit counts in fixed windows (a minute for LOGIN_RATE, an hour or a day for
+    the explanation budgets). A test that makes five attempts and expects the sixth refused
+    fails whenever a window ends between them, so for such a test the limits' clock stands
+    still."""
     now = time.time()
     monkeypatch.setattr(django_ratelimit.core, "time", SimpleNamespace(time=lambda: now))
 

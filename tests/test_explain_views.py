@@ -410,6 +410,7 @@ def test_a_new_prompt_version_alone_is_an_explainer_change(
     assert 'class="quote-text" href="?highlight=' in page  # the quotes still point into the page
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_job, recruiter):
     settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_USER_DAILY_LIMIT = 2
@@ -421,6 +422,7 @@ def test_daily_cap_per_user(gemini, seeker_client, profile, job, settings, make_
     assert gemini.calls == 2
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_site_wide_hourly_cap(gemini, client, settings, make_user, make_job, recruiter):
     settings.EXPLAIN_COOLDOWN_SECONDS = 0
     settings.EXPLAIN_SITE_HOURLY_LIMIT = 2
@@ -737,6 +739,7 @@ def test_an_identical_question_just_answered_in_another_window_is_shared(
     assert gemini.calls == 1
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_the_offline_explainer_takes_nothing_from_the_budget(
     seeker_client, profile, job, make_job, recruiter, settings
 ):
@@ -750,6 +753,7 @@ def test_the_offline_explainer_takes_nothing_from_the_budget(
     assert Explanation.objects.count() == 4
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_a_new_account_has_a_smaller_first_day_budget(
     gemini, seeker_client, seeker, profile, settings, make_job, recruiter
 ):
@@ -768,6 +772,7 @@ def test_a_new_account_has_a_smaller_first_day_budget(
     assert gemini.calls == 3
 
 
+@pytest.mark.usefixtures("still_limit_windows")
 def test_accounts_made_in_bulk_cannot_spend_what_existing_seekers_rely_on(
     gemini, client, settings, make_user, make_job, recruiter
 ):
