@@ -532,7 +532,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     for token, start, end in tokens:
         # What stands between the last token and this one: punctuation ends a clause, and one
         # of _SENTENCE_END_CHARS last (or nothing before the first token) starts a sentence.
-        if start == previous_end + 1 and text[previous_end] == " " and previous_end:
+        if previous_end and start == previous_end + 1 and text[previous_end] == " ":
             sentence_start = False  # one space after a word, as between most tokens
         else:
             between = text[previous_end:start]

@@ -97,6 +97,9 @@ def main() -> int:
         args.file.write_text(json.dumps(made, ensure_ascii=False), encoding="utf-8")
         return 0
     saved = json.loads(args.file.read_text(encoding="utf-8"))
+    if len(saved) != len(made):
+        print(f"{len(saved)} verdicts saved: the claims read are not the same, nothing to compare")
+        return 1
     differing = [
         (index, old, new)
         for index, (old, new) in enumerate(zip(saved, made, strict=True))
