@@ -36,7 +36,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from functools import cached_property, lru_cache
-from itertools import chain, pairwise
+from itertools import pairwise
 from typing import NamedTuple
 
 import Stemmer
@@ -677,6 +677,8 @@ def _dedupe(items: Iterable[_Item]) -> list[_Item]:
 
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+# Where a number word may stand (a superset: "often" has "ten"), longest first.
+_NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
 
 
 def _numbers_in(text: str) -> frozenset[str]:
@@ -684,8 +686,15 @@ def _numbers_in(text: str) -> frozenset[str]:
     "Java 17", "从4秒降到1.5秒"), and the number words ("three")."""
     text = unicodedata.normalize("NFKC", text)
     values = {_number_value(match.group()) for match in _DIGITS.finditer(text)}
+    if not values and _NUMBER_WORD.search(text.casefold()) is None:
+        return frozenset()  # most quotes: no digit, no number word
     for match in _TOKEN.finditer(text):
-        for part in _compound_parts(_normalised_word(match.group())):
+        token = match.group()
+        # Only a token with a digit ("5k", "90-cover") or a number word says more than the
+        # digits above did.
+        if token.isalpha() and token.casefold() not in _NUMBER_WORDS:
+            continue
+        for part in _compound_parts(_normalised_word(token)):
             values.add(_number_value(part))
     values.discard(None)
     return frozenset(value for value in values if value is not None)
@@ -718,26 +727,14 @@ class _Quote:
     def numbers(self) -> frozenset[str]:
         return _numbers_in(self.text)
 
-    @cached_property
-    def near(self) -> dict[str, frozenset[str]]:
-        """Its words by their first and last four letters, to find a stem a letter or two
-        longer or shorter ("registered", "registration") without trying every word."""
-        near: dict[str, set[str]] = {}
-        for word in self.words:
-            if len(word) >= 4:
-                near.setdefault(word[:4], set()).add(word)
-                near.setdefault(word[-4:], set()).add(word)
-        return {key: frozenset(value) for key, value in near.items()}
-
     def has_word(self, key: str) -> bool:
         if key in self.words:
             return True
         if len(key) < 4:
             return False
-        near = self.near
-        return any(
-            _same_stem(key, word) for word in chain(near.get(key[:4], ()), near.get(key[-4:], ()))
-        )
+        # "registered" and "registration": a stem a letter or two longer or shorter. A quote
+        # has a few words: trying each costs less than indexing them.
+        return any(_same_stem(key, word) for word in self.words if abs(len(word) - len(key)) <= 2)
 
     def supports(self, item: _Item) -> bool:
         supported = self._supported.get(item)
@@ -767,10 +764,11 @@ class _Quote:
         """A name written in other capitals ("docker" for Docker): the quote check ignores
         case, so does this. Short names must keep their capitals ("Go" is not "go")."""
         group = names.group(group_id)
+        normalised = self.normalised
         return group is not None and any(
-            next(occurrences(name, self.normalised), None) is not None
+            next(occurrences(name, normalised), None) is not None
             for name in group.normalised
-            if len(name) >= 3
+            if len(name) >= 3 and name in normalised
         )
 
     @property
@@ -796,8 +794,6 @@ class _SentText:
         # What the seeker shows: not the role they want (their work preferences do count:
         # "weekends are fine" shows weekend work).
         self.evidence = [value for name, value in profile_values.items() if name != "desired_role"]
-        self._words: list[list[tuple[str, int, int]]] | None = None
-        self._evidence_text: dict[int, str] = {}
         job_values = job.normalised
         # The job's title and company: a point may name them without a quote.
         self.job_identity = " \n ".join(
@@ -830,32 +826,51 @@ class _SentText:
         """Whether the profile has all these words close together (within a few words, in any
         order, in any of their forms: "built 30 Freshdesk macros" shows "building macros"),
         other than to deny them."""
-        first = run[0]
-        for words in self._evidence_words():
-            for index, (word_stem, start, end) in enumerate(words):
-                if not _same_stem(word_stem, first):
-                    continue
-                window = words[max(0, index - _NEAR) : index + _NEAR + 1]
-                near = {other for other, _, _ in window}
-                if all(_near_stem(part, near) for part in run) and not _negated_at(
-                    self._evidence_text[id(words)], start, end
+        for value in self.evidence:
+            words = _stemmed_words(value)
+            for index in words.places_of(run[0]):
+                window = words.stems[max(0, index - _NEAR) : index + _NEAR + 1]
+                start, end = words.spans[index]
+                if all(_near_stem(part, window) for part in run) and not _negated_at(
+                    value, start, end
                 ):
                     return True
         return False
 
-    def _evidence_words(self) -> list[list[tuple[str, int, int]]]:
-        """Each evidence field's words as (stem or number, start, end), read once."""
-        if self._words is None:
-            self._words = []
-            self._evidence_text = {}
-            for value in self.evidence:
-                words = [
-                    (_number_value(match.group()) or stem(match.group()), *match.span())
-                    for match in _WORD.finditer(value)
-                ]
-                self._words.append(words)
-                self._evidence_text[id(words)] = value
-        return self._words
+
+class _StemmedWords:
+    """A normalised field's words as stems (numbers as their value), with where each stands,
+    and where each stem is, by the stem and by its first and last four letters."""
+
+    def __init__(self, value: str) -> None:
+        matches = list(_WORD.finditer(value))
+        self.stems = [_number_value(match.group()) or stem(match.group()) for match in matches]
+        self.spans = [match.span() for match in matches]
+        self._places: dict[str, list[int]] = {}
+        self._near: dict[str, set[str]] = {}
+        for index, word_stem in enumerate(self.stems):
+            self._places.setdefault(word_stem, []).append(index)
+            if len(word_stem) >= 4:
+                self._near.setdefault(word_stem[:4], set()).add(word_stem)
+                self._near.setdefault(word_stem[-4:], set()).add(word_stem)
+
+    def places_of(self, key: str) -> list[int]:
+        """Where a word of the same stem stands (see _same_stem), in order."""
+        similar = {key}
+        if len(key) >= 4:
+            similar.update(
+                other
+                for other in self._near.get(key[:4], set()) | self._near.get(key[-4:], set())
+                if _same_stem(key, other)
+            )
+        return sorted(index for other in similar for index in self._places.get(other, ()))
+
+
+@lru_cache(maxsize=64)
+def _stemmed_words(value: str) -> _StemmedWords:
+    # Cached: a seeker asks about many jobs with one profile, and stemming a long one is most
+    # of what a gap costs.
+    return _StemmedWords(value)
 
 
 def _same_stem(one: str, other: str) -> bool:
@@ -870,7 +885,7 @@ def _same_stem(one: str, other: str) -> bool:
     )
 
 
-def _near_stem(word: str, near: set[str]) -> bool:
+def _near_stem(word: str, near: Iterable[str]) -> bool:
     return word in near or any(_same_stem(word, other) for other in near)
 
 
@@ -1071,10 +1086,16 @@ def _decide_match(
 
 def _alien(item: _Item, other: _Quote) -> bool:
     """A named thing none of whose words the other quote has: "Tableau" for "Power BI"."""
-    words = _all_names(item) if item.kind == "name" else frozenset({item.key})
-    return not any(
-        stem(part) in other.words
-        for name in words
+    return other.words.isdisjoint(_name_stems(item.kind, item.key))
+
+
+@lru_cache(maxsize=16384)
+def _name_stems(kind: str, key: str) -> frozenset[str]:
+    """The stems of every word of every name of a named item (its group's, for a known name)."""
+    names_of = _all_names(_Item(kind, key)) if kind == "name" else (key,)
+    return frozenset(
+        stem(part)
+        for name in names_of
         for word in name.split()
         for part in _compound_parts(word)
         if part not in _STOP_WORDS
