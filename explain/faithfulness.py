@@ -149,7 +149,8 @@ _STOP_WORDS = (
 # A text with several of these is German: its nouns are capitalised, so a capital says nothing.
 _GERMAN_WORDS = frozenset(
     "und die der das den dem des mit für von zu zum zur ist sind nicht kein keine ihre ihr "
-    "ihrem ihren ihnen sie auch bei im".split()
+    "ihrem ihren ihnen sie auch bei im auf ein eine einen einem einer dein deine deinem "
+    "deinen deiner noch wird werden haben oder aber nur wurde wurden kann können muss".split()
 )
 # Words that say how much, how well or in what frame, not what: they neither support a point
 # nor make one unfaithful.
@@ -1070,6 +1071,10 @@ def _decide_match(
     if unsupported and not supported and not (profile_names or job_names or seeker_profile):
         # About something neither quote says; the quotes may still relate.
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
+    if _rank_overstated(point, evidence) or _level_dropped(point, evidence):
+        # "You led the analysis" from "assisted with the analysis"; "You know Python" from
+        # "Python (basic)".
+        return Wording.PAGE
     if named_from_job or main_from_job or seeker_job >= max(seeker_profile, 1):
         # Part of what it says the seeker has is the job's: a judgement at best.
         return Wording.PAGE
@@ -1100,6 +1105,64 @@ def _name_stems(kind: str, key: str) -> frozenset[str]:
         for part in _compound_parts(word)
         if part not in _STOP_WORDS
     )
+
+
+# Words of rank, by family: said of the seeker, the profile quote must give one of the same
+# family ("You led the analysis" from "assisted with the analysis" says more than it; "You
+# supervised shifts" from "shift supervisor" does not).
+_RANK_FAMILIES = (
+    "lead leader leaders leadership leading",
+    "manage manager managers management managing",
+    "head heads heading",
+    "supervise supervisor supervisors supervision supervisory supervising",
+    "director directors directed directing",
+    "oversee oversight overseeing",
+    "chair chairs chaired chairing",
+    "spearhead spearheaded",
+    "mentor mentors mentored mentoring",
+    "coach coaches coached coaching",
+)
+_RANK_FAMILY = {
+    stem(word): frozenset(stem(member) for member in family.split())
+    for family in _RANK_FAMILIES
+    for word in family.split()
+}
+
+
+def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
+    """A rank said of the seeker that the profile quote does not give."""
+    return any(
+        item.side == _YOU
+        and item.kind == "word"
+        and item.key in _RANK_FAMILY
+        and not any(evidence.has_word(member) for member in _RANK_FAMILY[item.key])
+        for item in point.items
+    )
+
+
+# Words that put a skill at a low level: a point that leaves them out says more than its quote.
+_LOW_LEVEL_WORDS = frozenset(
+    """
+    basic basics beginner beginners elementary novice introductory limited
+    grundkenntnisse grundlagen anfänger básico básica basico basica principiante iniciante
+    a1 a2
+    """.split()
+)
+
+
+def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
+    """The profile quote puts the skill at a low level and the point does not say so."""
+    low = _low_level_words(evidence.reading.words)
+    return bool(low) and not low & _low_level_words(point.words)
+
+
+def _low_level_words(words: Iterable[str]) -> set[str]:
+    return {
+        part
+        for word in words
+        for part in _SPLIT_PARTS.split(word)
+        if part in _LOW_LEVEL_WORDS or part.startswith(("grundkenntnis", "grundlage"))
+    }
 
 
 # A point that speaks of the role the seeker wants, not of what they have.
@@ -1239,9 +1302,7 @@ def _decide_gap(
 ) -> Wording | FaithReason:
     if job_quote.is_trivial:
         return FaithReason.TRIVIAL_QUOTE
-    subject = [
-        item for item in point.items if not (item.kind == "word" and item.key in _GAP_STEMS)
-    ]
+    subject = [item for item in point.items if not _says_missing(item)]
     about_quote = False
     for item in subject:
         in_job = job_quote.supports(item)
@@ -1262,6 +1323,13 @@ def _decide_gap(
 _GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)
 
 
+def _says_missing(item: _Item) -> bool:
+    """A word of how a gap says its subject is missing, capitalised or not ("Profil")."""
+    if item.kind == "word":
+        return item.key in _GAP_STEMS
+    return item.kind == "proper" and stem(item.key) in _GAP_STEMS
+
+
 def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
     """Whether the profile shows what the gap says is missing: every name it names, under
     any of its names ("JavaScript" for "JS"); a gap that names nothing, every run of its words,
@@ -1275,20 +1343,42 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     return bool(runs) and all(sent.profile_shows_words(run) for run in runs)
 
 
-_ALTERNATIVES = re.compile(r"\bor\b|/")
+_ALTERNATIVES = re.compile(r"\b(?:or|oder|ou)\b|/")
+# What brings in examples of a requirement: "Infrastructure as code (Terraform)", "a BI tool,
+# e.g. Power BI", "such as Jenkins".
+_EXAMPLES = re.compile(
+    r"\(|\be\.g\.|\bsuch as\b|\bincluding\b|\bfor (?:example|instance)\b|\bz\.\s?b\."
+    r"|\bp\.\s?ej\.|\bpor ejemplo\b|\bzum beispiel\b",
+    re.IGNORECASE,
+)
 
 
 def _alternative_shown(job_quote: _Quote, sent: _SentText) -> bool:
     """A requirement that offers alternatives ("Terraform or Pulumi", "WMS (SAP EWM or
-    Manhattan)") is met when the profile shows any one of them."""
-    if not _ALTERNATIVES.search(job_quote.normalised):
+    Manhattan)") is met when the profile shows any one of them; one that gives examples
+    ("Infrastructure as code (Terraform)"), when the profile shows one of its examples."""
+    if _ALTERNATIVES.search(_without_names(job_quote)):
+        offered = job_quote
+    elif examples := _EXAMPLES.search(job_quote.text):
+        # Only what follows the marker is an example: "Python (3+ years)" gives none.
+        offered = _quote(job_quote.text[examples.start() :])
+    else:
         return False
     return any(
         sent.profile_shows(name)
-        for item in job_quote.reading.items
+        for item in offered.reading.items
         if item.kind in ("name", "named")
         for name in _all_names(item)
     )
+
+
+def _without_names(quote: _Quote) -> str:
+    """The normalised quote without its known names: "CI/CD" offers no alternative."""
+    text = quote.normalised
+    if "/" in text:
+        for hit in names.find_names(quote.text):
+            text = text.replace(normalise(hit.text).strip(), " ")
+    return text
 
 
 def _all_names(item: _Item) -> frozenset[str]:

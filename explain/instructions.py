@@ -382,13 +382,19 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
     Phrase(r"follow|join", r"\s+(?:us|our|this\s+link|the\s+link)\b", clause_start=True),
     Phrase(r"send|submit|forward|upload", r"\s+(?:your|us|me|a|an|the|this)\b", clause_start=True),
     Phrase(
+        r"reply|respond|write\s+back",
+        r"\s+(?:to|with|here|now|today|by|at|directly|asap)\b",
+        needs=word_set("reply respond write"),
+        clause_start=True,
+    ),
+    Phrase(
         r"tell|ask|show|let",
         r"\s+(?:us|me|them|the\s+(?:recruiter|hiring|interviewer|employer|team))\b",
         clause_start=True,
     ),
     Phrase(
         r"mention|highlight|emphasi[sz]e|stress|showcase|include|add|list|update|prepare|bring"
-        r"|tailor|polish|improve|brush\s+up\s+on",
+        r"|tailor|polish|improve|brush\s+up\s+on|share|provide|attach",
         r"\s+your\b",
         needs=word_set("your"),
         clause_start=True,
