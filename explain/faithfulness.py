@@ -1156,13 +1156,14 @@ def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
     return bool(low) and not low & _low_level_words(point.words)
 
 
-def _low_level_words(words: Iterable[str]) -> set[str]:
-    return {
+@lru_cache(maxsize=4096)
+def _low_level_words(words: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(
         part
         for word in words
         for part in _SPLIT_PARTS.split(word)
         if part in _LOW_LEVEL_WORDS or part.startswith(("grundkenntnis", "grundlage"))
-    }
+    )
 
 
 # A point that speaks of the role the seeker wants, not of what they have.
