@@ -136,6 +136,15 @@ _STOP_WORDS = (
     """.split()
     )
     | frozenset(
+        # French.
+        """
+    le la les l un une des du de d au aux et ou mais que qu qui dont où en dans sur sous par
+    pour avec ce cet cette ces son sa ses leur leurs votre vos ton ta tes mon ma mes nous vous
+    ils elles il elle est sont était été être avoir ont avez ai ne pas ni très aussi déjà encore
+    comme si y n c s j
+    """.split()
+    )
+    | frozenset(
         # German.
         """
     und oder aber die der das den dem des ein eine einen einem einer eines mit für fur von zu
@@ -183,6 +192,8 @@ _GAP_WORDS = frozenset(
     evidence evident visible nothing anything anywhere job posting post aparece aparecem
     consta constam mencionado mencionada mostra perfil currículo curriculo vaga sign signs
     trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
+    apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
+    indiqué indiquée visible visibles cv
     """.split()
 )
 _NEGATORS = frozenset(
@@ -190,6 +201,7 @@ _NEGATORS = frozenset(
     no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
     haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't não nao nunca sem nenhum
     nenhuma jamais sin ningún ningun ninguna kein keine keinen keiner keinem nie niemals ohne
+    pas aucun aucune sans
     """.split()
 )
 # A determiner negates the noun right after it ("no AWS experience"), not a later one ("no
@@ -197,13 +209,13 @@ _NEGATORS = frozenset(
 # "not yet trained in ALS").
 _NEGATING_DETERMINERS = frozenset(
     "no without none nenhum nenhuma sem sin ningún ningun ninguna kein keine keinen keiner "
-    "keinem ohne".split()
+    "keinem ohne aucun aucune sans".split()
 )
 # Words between a negator and what it negates that do not stop it.
 _TRANSPARENT = frozenset(
     "any much real prior formal professional commercial hands-on direct previous yet so far "
     "experience experienced knowledge exposure background familiarity erfahrung "
-    "experiência experiencia".split()
+    "experiência experiencia expérience encore d de réelle".split()
 )
 # After the words: "CIPD Level 7 (not completed)", "AWS: none", "Spanish, still learning".
 _DENIED_AFTER = frozenset(
@@ -217,14 +229,16 @@ _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未",
 _NOT_NEGATING_NEXT = frozenset({"only", "just", "merely", "simply"})
 _YOU_MARKERS = frozenset(
     "you your yours yourself you've you're you'd you'll você voce vocês seu sua seus suas "
-    "teu tua usted tú ihre ihr ihnen ihren ihrem ihrer ihres du dein deine deinen dir".split()
+    "teu tua usted tú ihre ihr ihnen ihren ihrem ihrer ihres du dein deine deinen dir vous "
+    "votre vos tu ton ta tes toi".split()
 )
 # Words that turn a sentence to the job: "... which they use", "... as the role requires".
 _JOB_MARKERS = frozenset(
     """
     they their theirs them they're they've they'd we our ours us asks asked requires
     requested wants wanted needs needed expects expected seeks calls eles elas deles delas
-    ellos ellas
+    ellos ellas ils elles leur leurs eux demandent demandé demandés demandée demandées exigent
+    exigé exigés requis requise requises souhaité souhaités recherchent attendent
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -247,15 +261,19 @@ _AUXILIARIES = frozenset(
 )
 _DETERMINERS = frozenset(
     "the this that these those a o la el esta este essa esse die der das diese dieser dieses "
-    "den dem".split()
+    "den dem le ce cette".split()
 )
+# "the 90% they want", "des 3 ans demandés": the words from here on are the job's when a word of
+# the job's follows in the clause.
+_THE_WORDS = frozenset("the les des".split())
 # German: "die Stelle", "das Unternehmen".
 _GERMAN_JOB_NOUNS = frozenset(
     "stelle position rolle firma unternehmen arbeitgeber ausschreibung vakanz".split()
 )
 # Portuguese and Spanish: "a vaga", "la empresa".
 _ROMANCE_JOB_NOUNS = frozenset(
-    "vaga empresa cargo posição posicao função funcao puesto vacante".split()
+    "vaga empresa cargo posição posicao função funcao puesto vacante poste entreprise offre "
+    "employeur recruteur".split()
 )
 _CLAUSE_PUNCTUATION = re.compile(r"[,;:.!?()]")
 
@@ -265,7 +283,7 @@ def _job_nouns_after(determiner: str) -> frozenset[str]:
         return _THIS_JOB_NOUNS
     if determiner == "the":
         return _THE_JOB_NOUNS
-    if determiner in ("a", "o", "la", "el", "esta", "este", "essa", "esse"):
+    if determiner in ("a", "o", "la", "el", "esta", "este", "essa", "esse", "le", "ce", "cette"):
         return _ROMANCE_JOB_NOUNS
     if determiner in ("die", "der", "das", "diese", "dieser", "dieses", "den", "dem"):
         return _GERMAN_JOB_NOUNS
@@ -586,7 +604,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 side, determiner, awaiting_predicate, the_at = _JOB, "", False, None
                 continue
             determiner = folded if folded in _DETERMINERS else ""
-            if folded == "the" and side == _YOU:
+            if folded in _THE_WORDS and side == _YOU:
                 the_at = len(items)
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
@@ -641,8 +659,14 @@ class _Lexeme(NamedTuple):
     said_first: tuple[_Item, ...]  # _word_items(token, True): at a sentence's start
 
 
+# French elision: "l'intégration" is "intégration", "n'apparaissent" is "apparaissent".
+_ELISION = re.compile(r"(?:[cdjlmnst]|qu)['’](?=[^\W\d_]{2})", re.IGNORECASE)
+
+
 @lru_cache(maxsize=65536)
 def _lexeme(token: str) -> _Lexeme:
+    if "'" in token or "’" in token:
+        token = _ELISION.sub("", token, count=1) if _ELISION.match(token) else token
     word = _normalised_word(token)
     return _Lexeme(
         word,
@@ -656,7 +680,8 @@ def _lexeme(token: str) -> _Lexeme:
 # Words that end a point's main clause: what follows is a relation, often the job's side.
 _CLAUSE_WORDS = frozenset("which that and so as like while whereas where since because".split())
 _MORE = frozenset(
-    "more over above exceed exceeds exceeding beyond higher greater bigger larger".split()
+    "more over above exceed exceeds exceeding beyond higher greater bigger larger au-delà "
+    "dépasse dépassent".split()
 )
 _LESS = frozenset("less fewer below under lower smaller".split())
 
@@ -668,7 +693,7 @@ def _comparison(before: list[str]) -> str:
             return "more"
         if word in _LESS:
             return "less"
-        if word not in ("than", "the", "their", "its", "our", "of", "that"):
+        if word not in ("than", "the", "their", "its", "our", "of", "that", "des", "les", "leurs"):
             return ""
     return ""
 
@@ -953,6 +978,11 @@ _VERDICT = re.compile(
     r"|\b(?:your|the)\s+chances?\b|\blikely\s+to\s+(?:be\s+hired|get\s+the|succeed)\b"
     r"|\bshould\s+(?:definitely\s+)?apply\b"
     r"|\b\d+\s*(?:%|percent)\s+(?:match|fit)\b|\bout\s+of\s+(?:10|ten|100)\b"
+    # French, Spanish, Portuguese, German: "le profil idéal", "candidato perfecto".
+    r"|\b(?:profil|candidat|candidate|candidato|candidata|perfil)\s+"
+    r"(?:idéal|idéale|parfait|parfaite|ideal|perfecto|perfecta|perfeito|perfeita)\b"
+    r"|\b(?:correspond\w*|répond\w*)\s+parfaitement\b"
+    r"|\bideale[nr]?\s+(?:kandidat\w*|besetzung)\b|\bperfekt\s+(?:geeignet|passend)\b"
 )
 # A gap is "not shown in your profile", never a lack in the person.
 _BLAME = re.compile(
@@ -1267,7 +1297,7 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     profile that says so."""
     # Inside the quote: a negator just before a word the point uses.
     used = {item for item in point.items if profile_quote.supports(item)}
-    if used and _quote_denies(profile_quote, used):
+    if used and _quote_denies(profile_quote, used, point):
         return True
     not_yet_counts = not set(point.words) & (_NOT_YET_BEFORE | {"working"})
     # Where the profile says it: every occurrence of the quote is denied (stop at the first
@@ -1281,21 +1311,32 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     return found
 
 
-def _quote_denies(quote: _Quote, used: set[_Item]) -> bool:
-    words = quote.reading.words
-    used_keys = {item.key for item in used}
+def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
+    """A negator in the quote just before a word the point uses, unless the point negates it
+    too ("without losing traffic" from "without traffic loss")."""
+    used_keys = {item.key for item in used} - _negated_words(point.words)
+    if not used_keys:
+        return False
+    for following in _negated_words(quote.reading.words):
+        if following in used_keys:
+            return True
+        group_id = names.canonical(following)
+        if group_id is not None and group_id in used_keys:
+            return True
+    return False
+
+
+def _negated_words(words: tuple[str, ...]) -> set[str]:
+    """The words (and their stems) a negator reaches: the three after it."""
+    negated: set[str] = set()
     for index, word in enumerate(words):
         if word not in _NEGATORS:
             continue
         if word == "not" and index + 1 < len(words) and words[index + 1] in _NOT_NEGATING_NEXT:
             continue
         for following in words[index + 1 : index + 4]:
-            if following in used_keys or stem(following) in used_keys:
-                return True
-            group_id = names.canonical(following)
-            if group_id is not None and group_id in used_keys:
-                return True
-    return False
+            negated.update((following, stem(following)))
+    return negated
 
 
 def _decide_gap(
@@ -1314,7 +1355,7 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if _subject_shown(subject, point, sent) or _alternative_shown(job_quote, sent):
+    if _subject_shown(subject, point, sent) or _alternative_shown(job_quote, sent, subject):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if not subject or _BLAME.search(normalise(text)):
         return Wording.PAGE
@@ -1345,24 +1386,27 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
 
 
 _ALTERNATIVES = re.compile(r"\b(?:or|oder|ou)\b|/")
-# What brings in examples of a requirement: "Infrastructure as code (Terraform)", "a BI tool,
-# e.g. Power BI", "such as Jenkins".
+# What brings in examples of a requirement, or the tools it is done with: "Infrastructure as
+# code (Terraform)", "a BI tool, e.g. Power BI", "such as Jenkins", "testing with Jest".
 _EXAMPLES = re.compile(
     r"\(|\be\.g\.|\bsuch as\b|\bincluding\b|\bfor (?:example|instance)\b|\bz\.\s?b\."
-    r"|\bp\.\s?ej\.|\bpor ejemplo\b|\bzum beispiel\b",
+    r"|\bp\.\s?ej\.|\bpor ejemplo\b|\bzum beispiel\b|\bwith\b|\busing\b",
     re.IGNORECASE,
 )
 
 
-def _alternative_shown(job_quote: _Quote, sent: _SentText) -> bool:
+def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item]) -> bool:
     """A requirement that offers alternatives ("Terraform or Pulumi", "WMS (SAP EWM or
-    Manhattan)") is met when the profile shows any one of them; one that gives examples
-    ("Infrastructure as code (Terraform)"), when the profile shows one of its examples."""
+    Manhattan)") is met when the profile shows any one of them. One that gives examples or
+    tools ("Infrastructure as code (Terraform)", "Automated testing with Jest") is shown by
+    one of them, unless the gap is about an example itself ("Detox is not shown")."""
     if _ALTERNATIVES.search(_without_names(job_quote)):
         offered = job_quote
     elif examples := _EXAMPLES.search(job_quote.text):
         # Only what follows the marker is an example: "Python (3+ years)" gives none.
         offered = _quote(job_quote.text[examples.start() :])
+        if any(offered.supports(item) for item in subject):
+            return False
     else:
         return False
     return any(

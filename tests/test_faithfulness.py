@@ -105,9 +105,11 @@ KNOWN_LIMITS = {
         "Your customs clearance work in ATLAS covers their Zollabwicklung requirement",
         "Ihre IATA-DGR-Zertifizierung passt zu den geforderten Gefahrgutkenntnissen",
     },
-    # An abbreviation that means two things in our fields (CDP, ER), or that a longer one
+    # An abbreviation that means two things in our fields (CDP, ER, MTD), or that a longer one
     # implies (CI in "CI/CD"): the equivalent-names data has neither.
     "b07-hotel-kitchen": {"A previous CDP role is not shown in your profile"},
+    # MTD is Making Tax Digital and month to date: a fair point in the page's words.
+    "m07-bookkeeper": {"You file quarterly VAT returns under MTD, which they need"},
     "h05-mobile-dev": {"Continuous integration is not shown in your profile"},
     "n01-fullstack-typescript": {"Building CI/CD pipelines is not shown in your profile"},
     "b12-hr-business-partner": {
@@ -546,6 +548,93 @@ def test_rank_and_level_rules(point, profile_quote, job_quote, expected):
 )
 def test_examples_and_instructions_in_gaps(point, job_quote, expected):
     assert decide("gap", point, "", job_quote, TEAM_PROFILE, TEAM_JOB) == str(expected)
+
+
+FR_PROFILE = {
+    "headline": "Chargée de recrutement, 4 ans en cabinet",
+    "skills": "Recrutement, onboarding, SIRH Lucca, anglais courant",
+    "experience": "2021-2025 Cabinet Talentis : organisation de journées d'intégration. Pas "
+    "encore d'expérience en droit social.",
+}
+FR_JOB = {
+    "title": "Chargé(e) RH",
+    "requirements": "recrutement, intégration\n3 ans d'expérience minimum en RH\n"
+    "Connaissances solides en droit social\nAnglais professionnel",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # French: whose words, elisions, "pas encore" as a negation, a comparison.
+        (
+            "match",
+            "Vous avez 4 ans en cabinet, au-delà des 3 ans demandés",
+            "4 ans en cabinet",
+            "3 ans d'expérience minimum en RH",
+            MODEL,
+        ),
+        (
+            "match",
+            "Vous avez 6 ans en cabinet, au-delà des 3 ans demandés",
+            "4 ans en cabinet",
+            "3 ans d'expérience minimum en RH",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "Vous avez de l'expérience en droit social, qu'ils demandent",
+            "expérience en droit social",
+            "Connaissances solides en droit social",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "gap",
+            "Le recrutement et l'intégration n'apparaissent pas dans votre profil",
+            "",
+            "recrutement, intégration",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Le droit social n'apparaît pas dans votre profil",
+            "",
+            "Connaissances solides en droit social",
+            MODEL,
+        ),
+        (
+            "match",
+            "Avec votre anglais courant, vous êtes le profil idéal pour ce poste",
+            "anglais courant",
+            "Anglais professionnel",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+    ],
+)
+def test_french_points(kind, point, profile_quote, job_quote, expected):
+    assert decide(kind, point, profile_quote, job_quote, FR_PROFILE, FR_JOB) == str(expected)
+
+
+def test_a_point_that_negates_what_its_quote_negates_rests_on_it():
+    profile = {"experience": "ran site migrations for 2 domains without traffic loss"}
+    job = {"requirements": "Technical SEO and site migrations\nAutomated testing with Jest"}
+    quotes = ("ran site migrations for 2 domains without traffic loss", "site migrations")
+    assert decide("match", "You ran site migrations without losing traffic", *quotes, profile, job)
+    assert (
+        decide("match", "You ran site migrations and grew traffic", *quotes, profile, job)
+        == FaithReason.NEGATED_EVIDENCE
+    )
+
+
+def test_a_tool_a_requirement_is_done_with_shows_it_unless_the_gap_names_another():
+    profile = {"skills": "React Native, Jest, Expo"}
+    job = {"requirements": "Automated testing with Jest and Detox"}
+    quote = "Automated testing with Jest and Detox"
+    assert (
+        decide("gap", "Automated testing is not shown in your profile", "", quote, profile, job)
+        == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+    )
+    assert decide("gap", "Detox is not shown in your profile", "", quote, profile, job) == MODEL
 
 
 def test_a_gap_in_german_reads_its_capitals_as_german():
