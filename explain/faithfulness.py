@@ -236,7 +236,8 @@ _YOU_MARKERS = frozenset(
 _JOB_MARKERS = frozenset(
     """
     they their theirs them they're they've they'd we our ours us asks asked requires
-    requested wants wanted needs needed expects expected seeks calls eles elas deles delas
+    requested wants wanted needs needed expects expected seeks calls need want expect require
+    eles elas deles delas
     ellos ellas ils elles leur leurs eux demandent demandé demandés demandée demandées exigent
     exigé exigés requis requise requises souhaité souhaités recherchent attendent
     """.split()
@@ -596,6 +597,8 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 # "Sie kennen ..." is you; "sie" (they) the job's.
                 folded = "ihr" if part == "Sie" else "they"
             if folded in _YOU_MARKERS:
+                if side == _JOB and len(words) > 1 and words[-2] in _JOB_MARKERS:
+                    continue  # "they need you to manage": still the job's words
                 side, determiner, awaiting_predicate, the_at = _YOU, "", True, None
                 continue
             if folded in _JOB_MARKERS or (determiner and folded in _job_nouns_after(determiner)):
@@ -1107,7 +1110,11 @@ def _decide_match(
     if unsupported and not supported and not (profile_names or job_names or seeker_profile):
         # About something neither quote says; the quotes may still relate.
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
-    if _rank_overstated(point, evidence) or _level_dropped(point, evidence):
+    if (
+        _rank_overstated(point, evidence)
+        or _level_dropped(point, evidence)
+        or _level_raised(point, evidence)
+    ):
         # "You led the analysis" from "assisted with the analysis"; "You know Python" from
         # "Python (basic)".
         return Wording.PAGE
@@ -1190,6 +1197,32 @@ def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
     """The profile quote puts the skill at a low level and the point does not say so."""
     low = _low_level_words(evidence.reading.words)
     return bool(low) and not low & _low_level_words(point.words)
+
+
+# Words that put a skill at a high level: said of the seeker, the profile quote must say so
+# too ("You are an expert in behaviour management" from "behaviour management").
+_HIGH_LEVEL_WORDS = frozenset(
+    """
+    expert experts expertise advanced fluent fluently fluency native proficient proficiency
+    mastery extensive deep solid seasoned veteran specialist
+    """.split()
+)
+_HIGH_LEVEL_STEMS = frozenset(stem(word) for word in _HIGH_LEVEL_WORDS)
+
+
+def _level_raised(point: _Reading, evidence: _Quote) -> bool:
+    """A high level said in the point's main clause, about the seeker, that the profile quote
+    does not give."""
+    for index, word in enumerate(point.words):
+        if index and (word in _JOB_MARKERS or word in _CLAUSE_WORDS):
+            return False  # the rest is what the point relates the seeker's words to
+        if index in point.in_names:
+            continue  # "React Native" is a name, not a level
+        if word in _HIGH_LEVEL_WORDS and not any(
+            evidence.has_word(key) for key in _HIGH_LEVEL_STEMS if key[:4] == stem(word)[:4]
+        ):
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)
@@ -1443,11 +1476,11 @@ def _all_names(item: _Item) -> frozenset[str]:
 def _run_key(word: str) -> str:
     """What a word of a gap's subject is looked for as: its stem, or its number ("" for a
     word that says nothing of the subject)."""
-    if len(word) < 2 or word in _STOP_WORDS:
-        return ""
     number = _number_value(word)
     if number is not None:
-        return number
+        return number  # "5-star", "Level 3": a digit counts
+    if len(word) < 2 or word in _STOP_WORDS:
+        return ""
     if (
         word in _GENERIC_WORDS
         or not any(char.isalpha() for char in word)
