@@ -549,6 +549,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     hit_index = 0
     emitted = -1
     main = True
+    hit_count = len(hits)
     for token, start, end in tokens:
         # What stands between the last token and this one: punctuation ends a clause, and one
         # of _SENTENCE_END_CHARS last (or nothing before the first token) starts a sentence.
@@ -564,9 +565,9 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
         previous_end = end
         if items and token.casefold() in _CLAUSE_WORDS:
             main = False
-        while hit_index < len(hits) and hits[hit_index].end <= start:
+        while hit_index < hit_count and hits[hit_index].end <= start:
             hit_index += 1
-        if hit_index < len(hits) and hits[hit_index].start < end:
+        if hit_index < hit_count and hits[hit_index].start < end:
             # Part of a known name ("Google Analytics 4"): the name is one item, said once.
             if emitted != hit_index:
                 items.append(_Item("name", hits[hit_index].group, side, main=main))
@@ -613,9 +614,9 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 continue
             # A capital says nothing at a sentence's start, nor anywhere in German.
             if german or (sentence_start and part_index == 0):
-                said = lexeme.said_first
+                said, counts = lexeme.said_first, lexeme.said_first_counts
             else:
-                said = lexeme.said
+                said, counts = lexeme.said, lexeme.said_counts
             if not said:
                 if folded not in _STOP_WORDS:
                     awaiting_predicate = False
@@ -624,7 +625,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 new_items = list(said)  # as _word_items makes them: the seeker's, main clause
             else:
                 new_items = [_Item(item.kind, item.key, side, main=main) for item in said]
-            if any(item.kind == "number" for item in new_items):
+            if counts:
                 compare = _comparison(words[-4:-1])
                 if compare:
                     new_items = [
@@ -660,6 +661,8 @@ class _Lexeme(NamedTuple):
     stems: tuple[str, ...]  # _content_word_stems(word)
     said: tuple[_Item, ...]  # _word_items(token, False): what it says inside a sentence
     said_first: tuple[_Item, ...]  # _word_items(token, True): at a sentence's start
+    said_counts: bool  # whether `said` holds a number
+    said_first_counts: bool
 
 
 # French elision: "l'intégration" is "intégration", "n'apparaissent" is "apparaissent".
@@ -671,12 +674,15 @@ def _lexeme(token: str) -> _Lexeme:
     if "'" in token or "’" in token:
         token = _ELISION.sub("", token, count=1) if _ELISION.match(token) else token
     word = _normalised_word(token)
+    said, said_first = _word_items(token, False), _word_items(token, True)
     return _Lexeme(
         word,
         word[:-2] if word.endswith("'s") else word,
         _content_word_stems(word),
-        _word_items(token, False),
-        _word_items(token, True),
+        said,
+        said_first,
+        any(item.kind == "number" for item in said),
+        any(item.kind == "number" for item in said_first),
     )
 
 
@@ -761,9 +767,14 @@ class _Quote:
             return True
         if len(key) < 4:
             return False
-        # "registered" and "registration": a stem a letter or two longer or shorter. A quote
-        # has a few words: trying each costs less than indexing them.
-        return any(_same_stem(key, word) for word in self.words if abs(len(word) - len(key)) <= 2)
+        # "registered" and "registration": a stem a letter or two longer or shorter, so the
+        # same first or last four letters. A quote has a few words: trying each costs less
+        # than indexing them.
+        head, tail = key[:4], key[-4:]
+        return any(
+            (word[:4] == head or word[-4:] == tail) and _same_stem(key, word)
+            for word in self.words
+        )
 
     def supports(self, item: _Item) -> bool:
         supported = self._supported.get(item)
