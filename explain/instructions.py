@@ -79,6 +79,17 @@ PHRASE_REACH = 160
 # An instruction's span runs from its first word to the end of its sentence, at most this far.
 INSTRUCTION_SPAN_CHARS = 160
 _WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+_LITERAL = re.compile(r"[a-z0-9'-]*")
+
+
+def _literal_start(pattern: str) -> str:
+    """The letters every match of `pattern` begins with ("instruction" of "instructions?")."""
+    literal = _LITERAL.match(pattern).group()  # type: ignore[union-attr]
+    if pattern[len(literal) : len(literal) + 1] in ("?", "*", "{"):
+        literal = literal[:-1]  # the last letter may be left out
+    return literal
+
+
 _WORD_CHAR = re.compile(r"[\w'-]")
 
 
@@ -98,6 +109,8 @@ class Phrase:
     clause_start: bool = False
     not_after: frozenset[str] = field(default_factory=frozenset)
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    # The letters every match begins with, one of these (empty: cannot tell).
+    beginnings: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.needs:
@@ -105,6 +118,16 @@ class Phrase:
             object.__setattr__(self, "needs", frozenset(first_words))
         # No look-behind in front: a pattern that starts with its words is scanned for in C.
         object.__setattr__(self, "pattern", re.compile(f"(?:{self.start}){self.rest}"))
+        # Each alternative's letters up to its first sign of a regular expression: a match
+        # begins with one of them. A split inside a group only adds more (a looser test).
+        beginnings = tuple(_literal_start(piece) for piece in self.start.split("|"))
+        if any(len(beginning) < 2 for beginning in beginnings):
+            beginnings = ()
+        object.__setattr__(self, "beginnings", beginnings)
+
+    def may_match(self, text: str) -> bool:
+        """False when no match can be in `text`: none of the letters a match begins with are."""
+        return not self.beginnings or any(beginning in text for beginning in self.beginnings)
 
     def hits(self, text: str, present: frozenset[str]) -> Iterator[re.Match[str]]:
         """Matches in a text whose words are ``present`` (and hold one of ``needs``). A long
@@ -757,9 +780,14 @@ class _PhraseIndex:
                 self.by_word.setdefault(word, []).append(number)
         self.words = frozenset(self.by_word)
 
-    def active(self, present: frozenset[str]) -> list[Phrase]:
+    def active(self, present: frozenset[str], text: str) -> list[Phrase]:
+        """The phrases that may match `text`, whose words are `present`."""
         numbers = {number for word in self.words & present for number in self.by_word[word]}
-        return [self.phrases[number] for number in sorted(numbers)]
+        return [
+            self.phrases[number]
+            for number in sorted(numbers)
+            if self.phrases[number].may_match(text)
+        ]
 
 
 _AI_INDEX = _PhraseIndex(AI_INSTRUCTIONS)
@@ -786,7 +814,7 @@ _NEEDED_WORDS = frozenset().union(
 
 def _contact_instructions(text: str, present: frozenset[str]) -> Iterator[tuple[int, int]]:
     """Spans of contact instructions: a shortcut beside a contact verb, a messaging app."""
-    for phrase in _SHORTCUT_INDEX.active(present):
+    for phrase in _SHORTCUT_INDEX.active(present, text):
         for hit in phrase.hits(text, present):
             sentence_start, sentence_end = _sentence_around(text, hit.start(), hit.end(), 100)
             verb = CONTACT_VERB.first(text, sentence_start, sentence_end)
@@ -794,9 +822,9 @@ def _contact_instructions(text: str, present: frozenset[str]) -> Iterator[tuple[
                 # "To skip the queue, text ...": the instruction starts at "To".
                 start = hit.start() - 3 if text.endswith("to ", 0, hit.start()) else hit.start()
                 yield min(verb.start(), start), max(verb.end(), hit.end())
-    for phrase in _MESSAGING_INDEX.active(present):
+    for phrase in _MESSAGING_INDEX.active(present, text):
         yield from (hit.span() for hit in phrase.hits(text, present))
-    for phrase in _MESSAGING_AFTER_VERB_INDEX.active(present):
+    for phrase in _MESSAGING_AFTER_VERB_INDEX.active(present, text):
         for hit in phrase.hits(text, present):
             sentence_start, _ = _sentence_around(text, hit.start(), hit.end(), 60)
             verb = CONTACT_VERB.first(text, sentence_start, hit.start())
@@ -815,7 +843,7 @@ def _instructions(folded: _Folded, *, posting: bool) -> list[Finding]:
         found.append(folded.finding(kind, start, _sentence_end(text, start, end)))
 
     def run(index: _PhraseIndex, kind: FindingKind) -> None:
-        for phrase in index.active(present):
+        for phrase in index.active(present, text):
             for hit in phrase.hits(text, present):
                 add(kind, hit.start(), hit.end())
 
