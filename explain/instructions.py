@@ -796,19 +796,14 @@ _MESSAGING_INDEX = _PhraseIndex((MESSAGING_APP_AS_VERB,))
 _MESSAGING_AFTER_VERB_INDEX = _PhraseIndex((MESSAGING_APP_AFTER_VERB,))
 _READER_CONTACT_INDEX = _PhraseIndex(READER_CONTACT_INSTRUCTIONS)
 _READER_INDEX = _PhraseIndex(READER_INSTRUCTIONS)
-# Every word some phrase needs: text with none of them holds no instruction of any kind.
-_NEEDED_WORDS = frozenset().union(
-    *(
-        index.words
-        for index in (
-            _AI_INDEX,
-            _SHORTCUT_INDEX,
-            _MESSAGING_INDEX,
-            _MESSAGING_AFTER_VERB_INDEX,
-            _READER_CONTACT_INDEX,
-            _READER_INDEX,
-        )
-    )
+# Every phrase of every kind, by the words it needs: text in which none may match holds no
+# instruction of any kind.
+_ANY_INDEX = _PhraseIndex(
+    AI_INSTRUCTIONS
+    + SHORTCUTS
+    + (MESSAGING_APP_AS_VERB, MESSAGING_APP_AFTER_VERB)
+    + READER_CONTACT_INSTRUCTIONS
+    + READER_INSTRUCTIONS
 )
 
 
@@ -835,7 +830,7 @@ def _contact_instructions(text: str, present: frozenset[str]) -> Iterator[tuple[
 def _instructions(folded: _Folded, *, posting: bool) -> list[Finding]:
     text = folded.text
     present = frozenset(_WORD.findall(text))
-    if present.isdisjoint(_NEEDED_WORDS):
+    if present.isdisjoint(_ANY_INDEX.words) or not _ANY_INDEX.active(present, text):
         return []  # most points and most of a posting's sentences
     found: list[Finding] = []
 
