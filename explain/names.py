@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
 from itertools import accumulate, pairwise
-from operator import sub
+from operator import itemgetter, sub
 from pathlib import Path
 from typing import NamedTuple
 
@@ -91,14 +91,14 @@ _hit = partial(tuple.__new__, NameHit)
 # A token is a run of letters and digits, or one other visible character. Whitespace only
 # separates tokens; it is kept as a flag so that "Node.js" and "Node . js" stay different.
 # Any other text: a character of a script written without spaces is a token of its own.
-_ASCII_TOKEN = re.compile(r"(\s*)([a-z0-9]+|\S)")
+_ASCII_TOKEN = re.compile(r"(\s*)([A-Za-z0-9]+|\S)")
 _UNSPACED_CLASS = "".join(f"{chr(first)}-{chr(last)}" for first, last in _UNSPACED_RANGES)
 _TOKEN = re.compile(rf"(\s*)([^\W_{_UNSPACED_CLASS}]+|\S)")
 
 
 class _Tokens:
-    """A text cut into tokens: ``words[i]`` normalised, ``pairs[i][0]`` true when whitespace
-    comes before it.
+    """A text cut into tokens: ``pairs[i]`` is (whitespace before it, the token as written),
+    ``words[i]`` the token normalised.
 
     Where the tokens sit in the original text is worked out only when a name is found.
     """
@@ -108,14 +108,15 @@ class _Tokens:
     def __init__(
         self,
         pairs: list[tuple[str, str]],
+        words: list[str],
         *,
         starts: list[int] | None = None,
         ends: list[int] | None = None,
     ) -> None:
-        # Without starts and ends, pairs are (whitespace, token) of a text that folds one
-        # for one, and the spans follow from their lengths.
+        # Without starts and ends, the pairs are the whole text, piece by piece, and the
+        # spans follow from their lengths.
         self.pairs = pairs
-        self.words = [word for _, word in pairs]
+        self.words = words
         self._starts = starts
         self._ends = ends
 
@@ -130,6 +131,17 @@ class _Tokens:
             self._starts, self._ends = _spans(self.pairs)
         return self._starts, self._ends
 
+    def written(self, text: str, first: int, last: int) -> str:
+        """Tokens first to last (inclusive) as the original text writes them."""
+        if self._starts is None:
+            # The pairs are the text itself: no need to work out where every token is.
+            pairs = self.pairs
+            return pairs[first][1] + "".join(
+                space + word for space, word in pairs[first + 1 : last + 1]
+            )
+        start, end = self.span(first, last)
+        return text[start:end]
+
 
 @lru_cache(maxsize=8192)
 def _fold(token: str) -> str:
@@ -140,17 +152,18 @@ def _tokens(text: str) -> _Tokens:
     """The text as tokens, normalised token by token as the checker normalises."""
     if text.isascii():
         # ASCII folds one for one (NFKC changes nothing, casefold is lower): the fast path.
-        return _Tokens(_ASCII_TOKEN.findall(text.lower()))
+        pairs = _ASCII_TOKEN.findall(text)
+        return _Tokens(pairs, [word.lower() for _, word in pairs])
     pairs = _TOKEN.findall(text)
     starts, ends = _spans(pairs)
     if any(_is_mark(word) for word in _maybe_marks(pairs)):
         pairs, starts, ends = _attach_marks(pairs, starts, ends)
-    return _Tokens([(space, _fold(word)) for space, word in pairs], starts=starts, ends=ends)
+    return _Tokens(pairs, [_fold(word) for _, word in pairs], starts=starts, ends=ends)
 
 
 def _spans(pairs: list[tuple[str, str]]) -> tuple[list[int], list[int]]:
-    ends = list(accumulate(len(space) + len(word) for space, word in pairs))
-    return list(map(sub, ends, (len(word) for _, word in pairs))), ends
+    ends = list(accumulate(map(len, map("".join, pairs))))
+    return list(map(sub, ends, map(len, map(itemgetter(1), pairs)))), ends
 
 
 def _maybe_marks(pairs: list[tuple[str, str]]) -> list[str]:
@@ -189,7 +202,7 @@ def _attach_marks(
 def _key(tokens: _Tokens, count: int) -> str:
     """The normalised text of the first `count` tokens."""
     key = tokens.words[0]
-    for spaced, word in tokens.pairs[1:count]:
+    for (spaced, _), word in zip(tokens.pairs[1:count], tokens.words[1:count], strict=True):
         key += (" " if spaced else "") + word
     return key
 
@@ -356,8 +369,7 @@ def _matches(text: str, tokens: _Tokens, index: _Index) -> list[_Match]:
             last += 1
             if last == stop:
                 break
-            spaced, word = pairs[last]
-            key += (" " if spaced else "") + word
+            key += (" " if pairs[last][0] else "") + words[last]
     return found
 
 
@@ -366,11 +378,10 @@ _BEGINS_NO_NAME = _Entry("", None, plural=False)
 
 def _written_as_named(entry: _Entry, text: str, tokens: _Tokens, first: int, last: int) -> bool:
     if entry.exact_letters is not None:
-        start, end = tokens.span(first, last)
-        return _capitals_kept(entry.exact_letters, text[start:end])
+        return _capitals_kept(entry.exact_letters, tokens.written(text, first, last))
     if entry.plural:
         # "APIs" is a plural of "API", "SAS" is not one of "SA".
-        return text[tokens.span(last, last)[1] - 1] == "s"
+        return tokens.written(text, last, last)[-1] == "s"
     return True
 
 
