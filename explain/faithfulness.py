@@ -221,6 +221,10 @@ _TRANSPARENT = frozenset(
 _DENIED_AFTER = frozenset(
     "none incomplete unfinished expired lapsed pending ongoing studying learning".split()
 )
+# The same, but only before a comma: "ISTQB Foundation (exam booked for March)", "CIPP
+# Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
+# another item's.
+_NOT_YET_AFTER = frozenset("booked scheduled due expected planned enrolled awaiting".split())
 # Before the words: on the way to it, not there yet ("working towards CIPD Level 7").
 _NOT_YET_BEFORE = frozenset("towards toward studying preparing aiming learning trainee".split())
 # Scripts without spaces: 暂无 / 没有 / 尚未 ... just before the words.
@@ -301,6 +305,15 @@ _NUMBER_WORDS = {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "hundred": 100, "thousand": 1000, "dozen": 12,
 }  # fmt: skip
+# How many times over: a number too ("You doubled ROAS" says x2, which "from 3.1 to 4.6" does
+# not show). The values are not decimals: nothing is compared with them, only looked for.
+_MULTIPLIERS = {
+    "double": "x2", "doubled": "x2", "doubling": "x2", "twice": "x2", "twofold": "x2",
+    "two-fold": "x2", "triple": "x3", "tripled": "x3", "tripling": "x3", "threefold": "x3",
+    "three-fold": "x3", "quadrupled": "x4", "fourfold": "x4", "four-fold": "x4",
+    "halved": "x0.5", "halving": "x0.5",
+}  # fmt: skip
+_TIMES = re.compile(r"(\d+)x|x(\d+)", re.IGNORECASE)
 # Past forms a stemmer does not bring home: "built" is "build", "led" is "lead".
 _IRREGULAR = {
     "built": "build", "led": "lead", "wrote": "write", "written": "write", "ran": "run",
@@ -404,6 +417,11 @@ def _number_value(token: str) -> str | None:
         return format(value.normalize(), "f")
     if token in _NUMBER_WORDS:
         return str(_NUMBER_WORDS[token])
+    if token in _MULTIPLIERS:
+        return _MULTIPLIERS[token]
+    times = _TIMES.fullmatch(token)
+    if times:
+        return "x" + (times.group(1) or times.group(2))  # "2x", "x3"
     return None
 
 
@@ -713,7 +731,7 @@ def _dedupe(items: Iterable[_Item]) -> list[_Item]:
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 # Where a number word may stand (a superset: "often" has "ten"), longest first.
-_NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)))
+_NUMBER_WORD = re.compile("|".join(sorted([*_NUMBER_WORDS, *_MULTIPLIERS], key=len, reverse=True)))
 
 
 def _numbers_in(text: str) -> frozenset[str]:
@@ -727,7 +745,7 @@ def _numbers_in(text: str) -> frozenset[str]:
         token = match.group()
         # Only a token with a digit ("5k", "90-cover") or a number word says more than the
         # digits above did.
-        if token.isalpha() and token.casefold() not in _NUMBER_WORDS:
+        if token.isalpha() and token.casefold() not in _NUMBER_WORDS | _MULTIPLIERS.keys():
             continue
         for part in _compound_parts(_normalised_word(token)):
             values.add(_number_value(part))
@@ -804,16 +822,33 @@ class _Quote:
         """A name written in other capitals ("docker" for Docker): the quote check ignores
         case, so does this. Short names must keep their capitals ("Go" is not "go")."""
         group = names.group(group_id)
+        if group is None:
+            return False
         normalised = self.normalised
-        return group is not None and any(
+        return any(
             next(occurrences(name, normalised), None) is not None
             for name in group.normalised
             if len(name) >= 3 and name in normalised
-        )
+        ) or not self.words.isdisjoint(_name_word_stems(group_id))
 
     @property
     def is_trivial(self) -> bool:
         return not (self.names or self.words or self.numbers)
+
+
+@lru_cache(maxsize=4096)
+def _name_word_stems(group_id: str) -> frozenset[str]:
+    """The stems of a group's one-word names that are also plain words ("audit" in "audited"),
+    not those that must keep their capitals ("React" is not "reacted")."""
+    group = names.group(group_id)
+    if group is None:
+        return frozenset()
+    exact = {normalise(name).strip() for name in group.exact}
+    return frozenset(
+        stem(name)
+        for name in group.normalised
+        if name.isalpha() and len(name) >= 4 and name not in exact
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -960,10 +995,19 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
         elif not_yet_counts and word in _NOT_YET_BEFORE and len(between) <= 1:
             return True
     after = value[end : end + 50]
+    if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
+        after = after[
+            1:
+        ]  # the quote's own bracket: "Azure Fundamentals (AZ-900) course in progress"
     cut = _CLAUSE_BREAK.search(after)
     if cut is not None and cut.group() not in ":(":
         after = after[: cut.start()]
     after_words = _TOKEN.findall(after)[:4]
+    # After a colon, the words describe the quoted item ("...: started 2024, due to finish in
+    # 2026"); otherwise a comma starts another item.
+    own = after if after.lstrip().startswith(":") else after.split(",")[0]
+    if not_yet_counts and not _NOT_YET_AFTER.isdisjoint(_TOKEN.findall(own)[:6]):
+        return True
     if any(word in _DENIED_AFTER for word in after_words) and (
         not_yet_counts or not set(after_words) & _NOT_YET_BEFORE
     ):
@@ -971,9 +1015,10 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     if not not_yet_counts:
         return "none" in after_words  # "(not completed)" agrees with "working towards"
     return any(
-        first in ("not", "no") and second not in _NOT_NEGATING_NEXT
+        (first in ("not", "no") and second not in _NOT_NEGATING_NEXT)
+        or (first, second) == ("in", "progress")
         for first, second in pairwise([*after_words, ""])
-    ) or after_words[:2] == ["in", "progress"]
+    )
 
 
 # --- What a point may not carry -------------------------------------------------------------
@@ -1183,15 +1228,35 @@ _RANK_FAMILY = {
 }
 
 
+# "Managed" is a rank, but not over money, stock or work ("managed a combined spend of £150k",
+# "managed stock levels"): there it says what was done, not a rank.
+_MANAGE = _RANK_FAMILY[stem("manage")]
+_NOT_RANKED = frozenset(
+    stem(word)
+    for word in """
+    budget budgets spend spending stock stocks inventory cash cost costs account accounts
+    portfolio campaign campaigns content data risk risks payroll time workload expectation
+    expectations relationship relationships book books ledger ledgers invoice invoices order
+    orders bookings booking calendar diary schedule schedules rota rotas social media
+    """.split()
+)
+
+
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
     """A rank said of the seeker that the profile quote does not give."""
-    return any(
-        item.side == _YOU
-        and item.kind == "word"
-        and item.key in _RANK_FAMILY
-        and not any(evidence.has_word(member) for member in _RANK_FAMILY[item.key])
-        for item in point.items
-    )
+    items = point.items
+    for index, item in enumerate(items):
+        if not (item.side == _YOU and item.kind == "word" and item.key in _RANK_FAMILY):
+            continue
+        if item.key in _MANAGE:
+            following = [
+                other.key for other in items[index + 1 : index + 4] if other.kind == "word"
+            ]
+            if not _NOT_RANKED.isdisjoint(following[:2]):
+                continue
+        if not any(evidence.has_word(member) for member in _RANK_FAMILY[item.key]):
+            return True
+    return False
 
 
 # Words that put a skill at a low level: a point that leaves them out says more than its quote.
@@ -1215,7 +1280,7 @@ def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
 _HIGH_LEVEL_WORDS = frozenset(
     """
     expert experts expertise advanced fluent fluently fluency native proficient proficiency
-    mastery extensive deep solid seasoned veteran specialist
+    mastery extensive deep solid seasoned veteran specialist complex sophisticated
     """.split()
 )
 _HIGH_LEVEL_STEMS = frozenset(stem(word) for word in _HIGH_LEVEL_WORDS)
@@ -1258,11 +1323,16 @@ def _comparisons_hold(point: _Reading, profile_quote: _Quote) -> bool:
     seeker_numbers = [
         Decimal(item.key)
         for item in point.items
-        if item.kind == "number" and item.side == _YOU and not item.compare
+        if item.kind == "number"
+        and item.side == _YOU
+        and not item.compare
+        and not item.key.startswith("x")
     ]
     for item in point.items:
         if item.kind != "number" or not item.compare or item.side == _YOU:
             continue
+        if item.key.startswith("x"):
+            continue  # "more than twice theirs": no value to compare
         value = Decimal(item.key)
         if not seeker_numbers:
             return False  # "Your payroll covered more than the 1,000+ employees they ask for"
@@ -1281,6 +1351,8 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
         number = _number_value(word)
         if number is None or number not in profile_quote.numbers:
             continue
+        if _change_misread(point.words[index - 1] if index else "", number, quote_words):
+            return True
         for counted in _counted_words(point.words, index + 1):
             places = [
                 i for i, quoted in enumerate(quote_words) if counted in _content_stems(quoted)
@@ -1292,6 +1364,24 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
             if bound and bound[-1] != number:
                 return True
     return False
+
+
+# A change by so much, or to or from a level: "by 49%" is not "from 41% to 49%".
+_BY, _TO_OR_FROM = frozenset({"by"}), frozenset({"to", "from"})
+
+
+def _change_misread(before: str, number: str, quote_words: tuple[str, ...]) -> bool:
+    """The point says "by" where its quote says "to" or "from" before the number (or the
+    other way round)."""
+    if before not in _BY and before not in _TO_OR_FROM:
+        return False
+    in_quote = {
+        quote_words[i - 1] if i else ""
+        for i, quoted in enumerate(quote_words)
+        if _number_value(quoted) == number
+    }
+    other = _TO_OR_FROM if before in _BY else _BY
+    return bool(in_quote) and in_quote <= other
 
 
 @lru_cache(maxsize=16384)
@@ -1422,6 +1512,16 @@ def _says_missing(item: _Item) -> bool:
     return item.kind == "proper" and stem(item.key) in _GAP_STEMS
 
 
+def _shown_as(item: _Item) -> frozenset[str]:
+    """Every name that shows a named item in a profile: its own, and those of its instances
+    ("CI/CD" is shown by "Jenkins", "infrastructure as code" by "Terraform")."""
+    if item.kind != "name":
+        return _all_names(item)
+    return _all_names(item).union(
+        *(group.normalised for group in map(names.group, names.instances(item.key)) if group)
+    )
+
+
 def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
     """Whether the profile shows what the gap says is missing: every name it names, under
     any of its names ("JavaScript" for "JS"); a gap that names nothing, every run of its words,
@@ -1429,7 +1529,7 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     named = [item for item in subject if item.kind in ("name", "named")]
     if named:
         return all(
-            any(sent.profile_shows(name) for name in _all_names(item)) for item in named
+            any(sent.profile_shows(name) for name in _shown_as(item)) for item in named
         ) and all(sent.profile_shows_words(run) for run in _word_runs(point, next_to_names=True))
     runs = _word_runs(point)
     return bool(runs) and all(sent.profile_shows_words(run) for run in runs)

@@ -456,6 +456,38 @@ def equivalents(name: str) -> frozenset[str]:
     return _index().groups[group_id].normalised
 
 
+KINDS_FILE = Path(__file__).resolve().parent / "data" / "kinds.csv"
+
+
+def read_kinds(path: Path, groups: Iterable[str]) -> dict[str, frozenset[str]]:
+    """Kind group id -> the group ids of its instances, each a known group, none its own."""
+    known = frozenset(groups)
+    instances: dict[str, set[str]] = {}
+    with path.open(encoding="utf-8", newline="") as file:
+        reader = csv.DictReader(file)
+        if tuple(reader.fieldnames or ()) != ("kind", "instance"):
+            raise NameDataError(f"{path.name}: the columns must be kind, instance")
+        for line, row in enumerate(reader, start=2):
+            kind, instance = row["kind"], row["instance"]
+            if kind not in known or instance not in known:
+                raise NameDataError(f"{path.name} line {line}: {kind} or {instance} is no group")
+            if kind == instance:
+                raise NameDataError(f"{path.name} line {line}: {kind} is not a kind of itself")
+            instances.setdefault(kind, set()).add(instance)
+    return {kind: frozenset(members) for kind, members in instances.items()}
+
+
+@cache
+def _kinds() -> dict[str, frozenset[str]]:
+    return read_kinds(KINDS_FILE, _index().groups)
+
+
+def instances(group_id: str) -> frozenset[str]:
+    """The groups that are kinds of this one: Jenkins and GitHub Actions are CI/CD tools,
+    Terraform is infrastructure as code. Empty for most groups."""
+    return _kinds().get(group_id, frozenset())
+
+
 def group(group_id: str) -> NameGroup | None:
     """The group with this id, or None."""
     return _index().groups.get(group_id)

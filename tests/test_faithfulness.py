@@ -105,22 +105,28 @@ KNOWN_LIMITS = {
         "Your customs clearance work in ATLAS covers their Zollabwicklung requirement",
         "Ihre IATA-DGR-Zertifizierung passt zu den geforderten Gefahrgutkenntnissen",
     },
-    # An abbreviation that means two things in our fields (CDP, ER, MTD), or that a longer one
-    # implies (CI in "CI/CD"): the equivalent-names data has neither.
+    # An abbreviation that means two things in our fields (CDP, ER, MTD): the equivalent-names
+    # data leaves it out.
     "b07-hotel-kitchen": {"A previous CDP role is not shown in your profile"},
     # MTD is Making Tax Digital and month to date: a fair point in the page's words.
     "m07-bookkeeper": {"You file quarterly VAT returns under MTD, which they need"},
-    "h05-mobile-dev": {"Continuous integration is not shown in your profile"},
-    "n01-fullstack-typescript": {"Building CI/CD pipelines is not shown in your profile"},
-    "k01-devops-platform": {"CI/CD pipeline experience is not shown in your profile"},
+    # A supervisory role the profile shows as "in charge of 2 units"; the Customs Declaration
+    # Service as "CDS" (also a credit default swap and clinical decision support); event
+    # software as one product's name the data does not know.
+    "j03-care-home-nurse": {"A supervisory role is not shown in your profile"},
+    "j05-customs-compliance": {
+        "Experience on the Customs Declaration Service is not shown in your profile"
+    },
+    "j07-events-catering": {"Event management software is not shown in your profile"},
+    # A name and the words right after it ("Payroll system migrations"): only the name is
+    # looked for, so a profile that says "payroll" hides the gap, though fair.
+    "j06-senior-payroll": {
+        "Checking the work of payroll assistants is not shown in your profile",
+        "Payroll system migrations are not shown in your profile",
+    },
     # Two names the profile shows apart ("A-level students", "GCSE maths"), asked for together:
     # hidden, though fair.
     "k04-maths-teacher": {"Teaching A-level Mathematics is not shown in your profile"},
-    # A number put to another relation than its quote's: "by 49%" from "from 41% to 49%".
-    "k08-crm-marketing": {
-        "You lifted 30-day activation by 49%, the kind of result they want from their CRM "
-        "programme"
-    },
     "b12-hr-business-partner": {
         "Employee relations expertise is not shown in your profile",
         # A restriction after a name it cannot tell from what is said of the name.
@@ -173,7 +179,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 14  # the known limits above, no more
+    assert unfaithful_as_written <= 13  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -688,6 +694,121 @@ def test_a_gap_reads_a_single_digit_and_a_you_the_job_speaks_to():
             "Wound care including leg ulcers",
             "Leg ulcer care",
             nurse,
+            job,
+        )
+        == MODEL
+    )
+
+
+QA_PROFILE = {
+    "skills": "Cypress, Jenkins, SQL (read-only queries), ISTQB Foundation (exam booked for "
+    "March), Azure Fundamentals (AZ-900) course in progress",
+    "experience": "2020-2025 Trellis: raised ROAS from 3.1 to 4.6; managed a combined spend of "
+    "£150k a month; audited medication records monthly. CIPP Foundation Degree: started "
+    "September 2024, due to finish in 2026.",
+}
+QA_JOB = {
+    "requirements": "ISTQB Foundation or equivalent\nCI/CD pipelines\nREST APIs and SQL\n"
+    "report weekly on ROAS\nExperience managing £50k+ monthly spend\nAWS or Azure knowledge\n"
+    "CIPP Foundation Degree or equivalent\noversee medication audits\nManaging writers",
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # Not there yet, said after the quote: booked, in progress, due to finish.
+        (
+            "You hold the ISTQB Foundation certificate they ask for",
+            "ISTQB Foundation",
+            "ISTQB Foundation or equivalent",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You hold Azure Fundamentals (AZ-900), which covers their cloud requirement",
+            "Azure Fundamentals (AZ-900)",
+            "AWS or Azure knowledge",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You hold the CIPP Foundation Degree they require",
+            "CIPP Foundation Degree",
+            "CIPP Foundation Degree or equivalent",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        # How many times over is a number: "doubled" is not "from 3.1 to 4.6".
+        (
+            "You doubled ROAS, which they report on",
+            "raised ROAS from 3.1 to 4.6",
+            "report weekly on ROAS",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "You raised ROAS to 4.6, which they report on",
+            "raised ROAS from 3.1 to 4.6",
+            "report weekly on ROAS",
+            MODEL,
+        ),
+        (
+            "You raised ROAS by 4.6, which they report on",
+            "raised ROAS from 3.1 to 4.6",
+            "report weekly on ROAS",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # A level the quote does not give: "complex" from "read-only".
+        (
+            "You write complex SQL queries, as they need",
+            "SQL (read-only queries)",
+            "REST APIs and SQL",
+            PAGE,
+        ),
+        # "Managed" a spend is what was done, not a rank; "managed writers" is a rank.
+        (
+            "You managed a combined spend of £150k a month, above their £50k+",
+            "managed a combined spend of £150k a month",
+            "Experience managing £50k+ monthly spend",
+            MODEL,
+        ),
+        (
+            "You managed writers, as the role requires",
+            "managed a combined spend of £150k a month",
+            "Managing writers",
+            PAGE,
+        ),
+        # A one-word name that is also a verb: "audit" in "audited".
+        (
+            "You audit medication records monthly, and they want medication audits overseen",
+            "audited medication records monthly",
+            "oversee medication audits",
+            MODEL,
+        ),
+    ],
+)
+def test_not_yet_multiples_levels_and_ranks(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, QA_PROFILE, QA_JOB) == str(expected)
+
+
+def test_a_kind_of_thing_is_shown_by_one_of_its_instances():
+    # Jenkins is a CI/CD tool: the profile shows CI/CD. A named instance stays its own gap.
+    assert (
+        decide(
+            "gap",
+            "CI/CD pipelines are not shown in your profile",
+            "",
+            "CI/CD pipelines",
+            QA_PROFILE,
+            QA_JOB,
+        )
+        == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+    )
+    job = {"requirements": "CI/CD pipelines in GitHub Actions"}
+    assert (
+        decide(
+            "gap",
+            "GitHub Actions is not shown in your profile",
+            "",
+            "CI/CD pipelines in GitHub Actions",
+            QA_PROFILE,
             job,
         )
         == MODEL

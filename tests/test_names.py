@@ -726,3 +726,19 @@ def test_the_build_stops_on_a_selection_that_does_not_fit_the_sources(
     build = load_build_script()
     with pytest.raises(build.BuildError, match=re.escape(problem)):
         run_build(build, sources, selection, curated)
+
+
+def test_kinds_name_known_groups_and_a_kind_is_shown_by_its_instances(tmp_path):
+    from explain.names import KINDS_FILE, NameDataError, all_groups, instances, read_kinds
+
+    kinds = read_kinds(KINDS_FILE, (group.id for group in all_groups()))
+    assert {"jenkins", "github-actions"} <= kinds["ci-cd"]
+    assert "terraform" in instances("infrastructure-as-code")
+    assert instances("python") == frozenset()
+    bad = tmp_path / "kinds.csv"
+    bad.write_text("kind,instance\nci-cd,no-such-tool\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="no group"):
+        read_kinds(bad, (group.id for group in all_groups()))
+    bad.write_text("kind,instance\nci-cd,ci-cd\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="not a kind of itself"):
+        read_kinds(bad, (group.id for group in all_groups()))
