@@ -132,7 +132,8 @@ _STOP_WORDS = (
     e ou mas que se já ja é e são foi era ser estar está tem têm ter há muito mais menos como
     onde quando isso isto esse essa este esta aquele aquela seu sua seus suas você voce vocês
     eles elas ele ela el la los las un una unos unas del al y pero es son fue ser tiene tienen
-    muy más su sus usted ustedes ya también tambien lo le les me mi mis
+    muy más su sus usted ustedes ya también tambien lo le les me mi mis mismo misma mismos
+    mismas con para cual cuales donde cuando estos estas ese esos esas hay
     """.split()
     )
     | frozenset(
@@ -142,6 +143,16 @@ _STOP_WORDS = (
     pour avec ce cet cette ces son sa ses leur leurs votre vos ton ta tes mon ma mes nous vous
     ils elles il elle est sont était été être avoir ont avez ai ne pas ni très aussi déjà encore
     comme si y n c s j
+    """.split()
+    )
+    | frozenset(
+        # Italian.
+        """
+    il lo gli le uno di del dello della dei degli delle da dal dallo dalla dai dagli dalle nel
+    nello nella nei negli nelle sul sullo sulla sui sugli sulle con per tra fra ed ma che chi
+    cui non più già anche se sono ho hai ha abbiamo avete hanno essere avere questo questa
+    questi queste quello quella tuo tua tuoi tue suo suoi loro al allo alla ai agli alle molto
+    ci ne
     """.split()
     )
     | frozenset(
@@ -193,7 +204,8 @@ _GAP_WORDS = frozenset(
     consta constam mencionado mencionada mostra perfil currículo curriculo vaga sign signs
     trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
     apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
-    indiqué indiquée visible visibles cv
+    indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
+    indicato indicata menzionato menzionata profilo curriculum aparecen figura
     """.split()
 )
 _NEGATORS = frozenset(
@@ -201,7 +213,7 @@ _NEGATORS = frozenset(
     no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
     haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't não nao nunca sem nenhum
     nenhuma jamais sin ningún ningun ninguna kein keine keinen keiner keinem nie niemals ohne
-    pas aucun aucune sans
+    pas aucun aucune sans non nessun nessuno nessuna senza mai né nem ni
     """.split()
 )
 # A determiner negates the noun right after it ("no AWS experience"), not a later one ("no
@@ -209,7 +221,7 @@ _NEGATORS = frozenset(
 # "not yet trained in ALS").
 _NEGATING_DETERMINERS = frozenset(
     "no without none nenhum nenhuma sem sin ningún ningun ninguna kein keine keinen keiner "
-    "keinem ohne aucun aucune sans".split()
+    "keinem ohne aucun aucune sans nessun nessuno nessuna senza".split()
 )
 # Words between a negator and what it negates that do not stop it.
 _TRANSPARENT = frozenset(
@@ -231,10 +243,19 @@ _NOT_YET_BEFORE = frozenset("towards toward studying preparing aiming learning t
 _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未", "不", "没")
 # "not only Java", "not just SQL": not a negation of what follows.
 _NOT_NEGATING_NEXT = frozenset({"only", "just", "merely", "simply"})
+# "no objection to lone working", "don't mind travel", "nessun problema con i turni": a
+# negated objection says yes.
+_OBJECTIONS = frozenset(
+    """
+    objection objections problem problems issue issues concern concerns mind importa problema
+    problemi inconveniente inconvenientes problème problèmes souci objeção objeções einwand
+    einwände
+    """.split()
+)
 _YOU_MARKERS = frozenset(
     "you your yours yourself you've you're you'd you'll você voce vocês seu sua seus suas "
     "teu tua usted tú ihre ihr ihnen ihren ihrem ihrer ihres du dein deine deinen dir vous "
-    "votre vos tu ton ta tes toi".split()
+    "votre vos tu ton ta tes toi tus ti tuo tuoi tue".split()
 )
 # Words that turn a sentence to the job: "... which they use", "... as the role requires".
 _JOB_MARKERS = frozenset(
@@ -243,7 +264,9 @@ _JOB_MARKERS = frozenset(
     requested wants wanted needs needed expects expected seeks calls need want expect require
     eles elas deles delas
     ellos ellas ils elles leur leurs eux demandent demandé demandés demandée demandées exigent
-    exigé exigés requis requise requises souhaité souhaités recherchent attendent
+    exigé exigés requis requise requises souhaité souhaités recherchent attendent loro
+    richiesti richiesto richiesta richieste chiedono cercano previsto previsti prevista
+    previste piden pide solicitan requieren buscan exigen requeridos solicitados
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -270,7 +293,13 @@ _DETERMINERS = frozenset(
 )
 # "the 90% they want", "des 3 ans demandés": the words from here on are the job's when a word of
 # the job's follows in the clause.
-_THE_WORDS = frozenset("the les des".split())
+_THE_WORDS = frozenset("the les des los dei degli delle".split())
+# "You hold the Level 3 qualification they ask for": what the seeker is said to hold stays the
+# seeker's, though the job asks for it.
+_POSSESSION_VERBS = frozenset(
+    "hold holds held have has had possess possesses own owns bring brings got earned completed "
+    "achieved gained obtained passed".split()
+)
 # German: "die Stelle", "das Unternehmen".
 _GERMAN_JOB_NOUNS = frozenset(
     "stelle position rolle firma unternehmen arbeitgeber ausschreibung vakanz".split()
@@ -627,7 +656,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 continue
             determiner = folded if folded in _DETERMINERS else ""
             if folded in _THE_WORDS and side == _YOU:
-                the_at = len(items)
+                the_at = None if len(words) > 1 and words[-2] in _POSSESSION_VERBS else len(items)
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
             # A capital says nothing at a sentence's start, nor anywhere in German.
@@ -708,9 +737,15 @@ def _lexeme(token: str) -> _Lexeme:
 _CLAUSE_WORDS = frozenset("which that and so as like while whereas where since because".split())
 _MORE = frozenset(
     "more over above exceed exceeds exceeding beyond higher greater bigger larger au-delà "
-    "dépasse dépassent".split()
+    "dépasse dépassent più oltre superan supera superas superior superiore más mais".split()
 )
 _LESS = frozenset("less fewer below under lower smaller".split())
+
+
+# Words between a comparison and its number: "more than the 90", "più dei 5 anni".
+_COMPARED_THROUGH = frozenset(
+    "than the their its our of that des les leurs de los dei degli delle a".split()
+)
 
 
 def _comparison(before: list[str]) -> str:
@@ -720,7 +755,7 @@ def _comparison(before: list[str]) -> str:
             return "more"
         if word in _LESS:
             return "less"
-        if word not in ("than", "the", "their", "its", "our", "of", "that", "des", "les", "leurs"):
+        if word not in _COMPARED_THROUGH:
             return ""
     return ""
 
@@ -804,7 +839,12 @@ class _Quote:
         if item.kind == "number":
             return item.key in self.numbers
         if item.kind == "name":
-            return item.key in self.mentions or self._says_name_of(item.key)
+            # Or one of its instances: "one of the ITSM tools they name" from "ServiceNow".
+            return (
+                item.key in self.mentions
+                or self._says_name_of(item.key)
+                or not self.mentions.isdisjoint(names.instances(item.key))
+            )
         if item.kind == "cjk":
             return item.key in self.words
         if item.kind == "word":
@@ -985,6 +1025,8 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     for index, word in enumerate(words):
         if word not in _NEGATORS and not (not_yet_counts and word in _NOT_YET_BEFORE):
             continue
+        if not _OBJECTIONS.isdisjoint(words[index + 1 :]):
+            continue  # "no objection to ..."
         between = [w for w in words[index + 1 :] if w not in _STOP_WORDS and w not in _TRANSPARENT]
         if word in _NEGATORS:
             following = words[index + 1] if index + 1 < len(words) else ""
@@ -1045,6 +1087,9 @@ _VERDICT = re.compile(
     r"(?:idéal|idéale|parfait|parfaite|ideal|perfecto|perfecta|perfeito|perfeita)\b"
     r"|(?:correspond\w*|répond\w*)\s+parfaitement\b"
     r"|ideale[nr]?\s+(?:kandidat\w*|besetzung)\b|perfekt\s+(?:geeignet|passend)\b"
+    # A verdict against the person: "you would not be eligible", "this disqualifies you".
+    r"|(?:not\s+(?:be\s+)?|in)eligible\b|disqualif\w*"
+    r"|(?:would|will)(?:n't|\s+not)\s+be\s+(?:considered|shortlisted|selected|hired)\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -1085,12 +1130,46 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
     if carried is not None:
         return carried
     point = _read(claim.point, is_point=True)
+    spelled_out = _acronyms_spelled_out(claim.point)
+    if spelled_out:
+        # "the Care Programme Approach (CPA)": the letters restate the words before them.
+        point = point._replace(
+            items=tuple(
+                item
+                for item in point.items
+                if not (
+                    item.is_named
+                    and (item.key in spelled_out or item.key.casefold() in spelled_out)
+                )
+            )
+        )
     job_quote = _quote(claim.job_quote)
     if claim.kind is Kind.GAP:
         return _decide_gap(claim.point, point, job_quote, sent)
     profile_quote = _quote(claim.profile_quote)
     wished = sent.only_wished(profile_quote.normalised)
     return _decide_match(point, profile_quote, job_quote, sent, wished=wished)
+
+
+_ACRONYM = re.compile(r"((?:[^\W\d_][\w'-]*\s+){1,7}?[^\W\d_][\w'-]*)\s*\(([A-Z]{2,6})\)")
+_ACRONYM_SKIPS = frozenset("of and for the in on to de del la le des du y e et und".split())
+
+
+def _acronyms_spelled_out(text: str) -> set[str]:
+    """Letters in brackets that spell the words right before them ("Care Programme Approach
+    (CPA)"), as the reader keys them: the letters, and their group when they are a name."""
+    found: set[str] = set()
+    if "(" not in text:
+        return found
+    for match in _ACRONYM.finditer(text):
+        letters = match.group(2)
+        words = [w for w in match.group(1).split() if w.casefold() not in _ACRONYM_SKIPS]
+        if "".join(w[0] for w in words[-len(letters) :]).casefold() == letters.casefold():
+            found.add(letters.casefold())
+            group_id = names.canonical(letters)
+            if group_id is not None:
+                found.add(group_id)
+    return found
 
 
 def _decide_match(
@@ -1242,9 +1321,22 @@ _NOT_RANKED = frozenset(
 )
 
 
+# Words that put the seeker below a rank the quote names: "deputy to the store manager".
+_BELOW_RANK = frozenset(
+    """
+    deputy deputised deputized assistant assisted assisting assist supported supporting helped
+    helping junior trainee shadowed shadowing apprentice
+    """.split()
+)
+
+
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
-    """A rank said of the seeker that the profile quote does not give."""
+    """A rank said of the seeker that the profile quote does not give, or gives only to
+    someone the seeker assisted ("As a store manager" from "deputy to the store manager")."""
     items = point.items
+    below = not _BELOW_RANK.isdisjoint(evidence.reading.words) and _BELOW_RANK.isdisjoint(
+        point.words
+    )
     for index, item in enumerate(items):
         if not (item.side == _YOU and item.kind == "word" and item.key in _RANK_FAMILY):
             continue
@@ -1254,7 +1346,7 @@ def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
             ]
             if not _NOT_RANKED.isdisjoint(following[:2]):
                 continue
-        if not any(evidence.has_word(member) for member in _RANK_FAMILY[item.key]):
+        if below or not any(evidence.has_word(member) for member in _RANK_FAMILY[item.key]):
             return True
     return False
 
@@ -1474,6 +1566,8 @@ def _negated_words(words: tuple[str, ...]) -> set[str]:
             continue
         if word == "not" and index + 1 < len(words) and words[index + 1] in _NOT_NEGATING_NEXT:
             continue
+        if not _OBJECTIONS.isdisjoint(words[index + 1 : index + 4]):
+            continue  # "no objection to lone working" says yes
         for following in words[index + 1 : index + 4]:
             negated.update((following, stem(following)))
     return negated
