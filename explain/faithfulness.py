@@ -1038,9 +1038,8 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
             return True
     after = value[end : end + 50]
     if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
-        after = after[
-            1:
-        ]  # the quote's own bracket: "Azure Fundamentals (AZ-900) course in progress"
+        # The quote's own bracket: "Azure Fundamentals (AZ-900) course in progress".
+        after = after[1:]
     cut = _CLAUSE_BREAK.search(after)
     if cut is not None and cut.group() not in ":(":
         after = after[: cut.start()]
