@@ -644,6 +644,8 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             if german and folded == "sie":
                 # "Sie kennen ..." is you; "sie" (they) the job's.
                 folded = "ihr" if part == "Sie" else "they"
+            elif len(part) > 1 and part.isupper():
+                folded = part  # "ILS" (Immediate Life Support) is no French "ils"
             if folded in _YOU_MARKERS:
                 if side == _JOB and len(words) > 1 and words[-2] in _JOB_MARKERS:
                     continue  # "they need you to manage": still the job's words
@@ -1082,7 +1084,7 @@ _VERDICT = re.compile(
     r"|should\s+(?:definitely\s+)?apply\b"
     r"|\d+\s*(?:%|percent)\s+(?:match|fit)\b|out\s+of\s+(?:10|ten|100)\b"
     # French, Spanish, Portuguese, German: "le profil idéal", "candidato perfecto".
-    r"|(?:profil|candidat|candidate|candidato|candidata|perfil)\s+"
+    r"|(?:profil|candidat|candidate|candidato|candidata|perfil)\s+(?:est\s+|es\s+|é\s+|ist\s+)?"
     r"(?:idéal|idéale|parfait|parfaite|ideal|perfecto|perfecta|perfeito|perfeita)\b"
     r"|(?:correspond\w*|répond\w*)\s+parfaitement\b"
     r"|ideale[nr]?\s+(?:kandidat\w*|besetzung)\b|perfekt\s+(?:geeignet|passend)\b"
@@ -1545,7 +1547,7 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    used_keys = {item.key for item in used} - _negated_words(point.words)
+    used_keys = {item.key for item in used} - _negated_words(point.words, _AVOIDING)
     if not used_keys:
         return False
     for following in _negated_words(quote.reading.words):
@@ -1557,11 +1559,16 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     return False
 
 
-def _negated_words(words: tuple[str, ...]) -> set[str]:
+# A point may also say no in these words: "You'd rather avoid night shifts" from "no night
+# shifts".
+_AVOIDING = frozenset("avoid avoids avoiding avoided".split())
+
+
+def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -> set[str]:
     """The words (and their stems) a negator reaches: the three after it."""
     negated: set[str] = set()
     for index, word in enumerate(words):
-        if word not in _NEGATORS:
+        if word not in _NEGATORS and word not in also:
             continue
         if word == "not" and index + 1 < len(words) and words[index + 1] in _NOT_NEGATING_NEXT:
             continue
