@@ -721,7 +721,9 @@ _ELISION = re.compile(r"(?:[cdjlmnst]|qu)['’](?=[^\W\d_]{2})", re.IGNORECASE)
 @lru_cache(maxsize=65536)
 def _lexeme(token: str) -> _Lexeme:
     if "'" in token or "’" in token:
-        token = _ELISION.sub("", token, count=1) if _ELISION.match(token) else token
+        elided = _ELISION.match(token)
+        if elided:
+            token = token[elided.end() :]
     word = _normalised_word(token)
     said, said_first = _word_items(token, False), _word_items(token, True)
     return _Lexeme(
@@ -768,7 +770,8 @@ def _dedupe(items: Iterable[_Item]) -> list[_Item]:
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 # Where a number word may stand (a superset: "often" has "ten"), longest first.
-_NUMBER_WORD = re.compile("|".join(sorted([*_NUMBER_WORDS, *_MULTIPLIERS], key=len, reverse=True)))
+_NUMBER_LIKE_WORDS = frozenset(_NUMBER_WORDS) | frozenset(_MULTIPLIERS)
+_NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_LIKE_WORDS, key=len, reverse=True)))
 
 
 def _numbers_in(text: str) -> frozenset[str]:
@@ -782,7 +785,7 @@ def _numbers_in(text: str) -> frozenset[str]:
         token = match.group()
         # Only a token with a digit ("5k", "90-cover") or a number word says more than the
         # digits above did.
-        if token.isalpha() and token.casefold() not in _NUMBER_WORDS | _MULTIPLIERS.keys():
+        if token.isalpha() and token.casefold() not in _NUMBER_LIKE_WORDS:
             continue
         for part in _compound_parts(_normalised_word(token)):
             values.add(_number_value(part))
@@ -1136,12 +1139,7 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
         # "the Care Programme Approach (CPA)": the letters restate the words before them.
         point = point._replace(
             items=tuple(
-                item
-                for item in point.items
-                if not (
-                    item.is_named
-                    and (item.key in spelled_out or item.key.casefold() in spelled_out)
-                )
+                item for item in point.items if not (item.is_named and item.key in spelled_out)
             )
         )
     job_quote = _quote(claim.job_quote)

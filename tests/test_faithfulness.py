@@ -979,7 +979,10 @@ def test_a_point_that_negates_what_its_quote_negates_rests_on_it():
     profile = {"experience": "ran site migrations for 2 domains without traffic loss"}
     job = {"requirements": "Technical SEO and site migrations\nAutomated testing with Jest"}
     quotes = ("ran site migrations for 2 domains without traffic loss", "site migrations")
-    assert decide("match", "You ran site migrations without losing traffic", *quotes, profile, job)
+    assert (
+        decide("match", "You ran site migrations without losing traffic", *quotes, profile, job)
+        == MODEL
+    )
     assert (
         decide("match", "You ran site migrations and grew traffic", *quotes, profile, job)
         == FaithReason.NEGATED_EVIDENCE
