@@ -112,7 +112,7 @@ _STOP_WORDS = (
         """
     a about above after again against all also am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do does
-    doesn't doing don't down during each either else etc even ever few for from further had
+    doesn't doing don't down during each either else etc even ever few for from had
     hadn't has hasn't have haven't having he her here hers herself him himself his how however
     i if in into is isn't it it's its itself just least less let like likely many may me might
     more most much must mustn't my myself neither no nor not now of off on once one only onto
@@ -938,7 +938,7 @@ class _SentText:
             return False
         for value in self.evidence:
             for start, end in occurrences(normalised_name, value):
-                if not _negated_at(value, start, end):
+                if not _negated_at(value, start, end) and not _someone_elses(value, start):
                     return True
         return False
 
@@ -951,11 +951,27 @@ class _SentText:
             for index in words.places_of(run[0]):
                 window = words.stems[max(0, index - _NEAR) : index + _NEAR + 1]
                 start, end = words.spans[index]
-                if all(_near_stem(part, window) for part in run) and not _negated_at(
-                    value, start, end
+                if (
+                    all(_near_stem(part, window) for part in run)
+                    and not _negated_at(value, start, end)
+                    and not _someone_elses(value, start)
                 ):
                     return True
         return False
+
+
+# "supported the nurse in charge", "shadowed the team lead", "deputy to the store manager":
+# the role after these is another person's, not the seeker's.
+_ANOTHERS_ROLE = re.compile(
+    r"(?<!\w)(?:supported|supporting|assisted|assisting|shadowed|shadowing|helped|helping"
+    r"|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to|reporting\s+to"
+    r"|under)\s+(?:the|our|my|a|an|their)\s+(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
+)
+
+
+def _someone_elses(value: str, start: int) -> bool:
+    """Whether the words just before an occurrence make it another person's role."""
+    return _ANOTHERS_ROLE.search(value[max(0, start - 60) : start]) is not None
 
 
 class _StemmedWords:
@@ -1094,6 +1110,14 @@ _VERDICT = re.compile(
     # A verdict against the person: "you would not be eligible", "this disqualifies you".
     r"|(?:not\s+(?:be\s+)?|in)eligible\b|disqualif\w*"
     r"|(?:would|will)(?:n't|\s+not)\s+be\s+(?:considered|shortlisted|selected|hired)\b"
+    # A forecast or a readiness said of the person: "you will easily hit their targets",
+    # "clearly ready to step up", "you would need more seniority", "too junior".
+    r"|(?:will|would|can|could|\w+'ll|\w+'d)\s+(?:easily|certainly|definitely|surely"
+    r"|undoubtedly|comfortably|effortlessly)\b"
+    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:\w+\s+)?(?:thrive|excel|shine|flourish)\b"
+    r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+ready\b"
+    r"|ready\s+to\s+(?:step\s+up|move\s+up|take\s+the\s+next\s+step)\b"
+    r"|need\s+more\s+(?:seniority|experience)\b|too\s+(?:junior|senior|inexperienced)\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -1185,6 +1209,8 @@ def _decide_match(
     if _evidence_negated(point, profile_quote, sent):
         return FaithReason.NEGATED_EVIDENCE
     if not _comparisons_hold(point, profile_quote) or _number_misbound(point, profile_quote):
+        return FaithReason.NUMBER_NOT_IN_QUOTES
+    if _years_unshown(point, profile_quote):
         return FaithReason.NUMBER_NOT_IN_QUOTES
     # What the seeker has: not the role they want ("You hold HLTA status" from the role they
     # want is the job's word alone), unless the point speaks of that wish.
@@ -1298,6 +1324,8 @@ _RANK_FAMILIES = (
     "spearhead spearheaded",
     "mentor mentors mentored mentoring",
     "coach coaches coached coaching",
+    "charge",  # "the nurse in charge", "in charge of the night shift"
+    "present presents presented presenting presentation presentations",  # not "drafted"
 )
 _RANK_FAMILY = {
     stem(word): frozenset(stem(member) for member in family.split())
@@ -1461,6 +1489,31 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
 _BY, _TO_OR_FROM = frozenset({"by"}), frozenset({"to", "from"})
 
 
+_VAGUE_YEARS = frozenset("years decades decade".split())
+# What shows years of something: "6 years", "since 2019", "2019-2024", "a decade".
+_YEARS_SHOWN = frozenset("years yrs decade decades since".split())
+
+
+def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
+    """Years said without a number ("for years", "many years of") that the profile quote does
+    not show: "6 months in 2024" is no "for years"."""
+    words = point.words
+    vague = any(
+        word in _VAGUE_YEARS and (index == 0 or _number_value(words[index - 1]) is None)
+        for index, word in enumerate(words)
+    )
+    if not vague:
+        return False
+    quote_words = profile_quote.reading.words
+    if not _YEARS_SHOWN.isdisjoint(quote_words):
+        return False
+    years = {word for word in quote_words if len(word) == 4 and word[:2] in ("19", "20")}
+    return len(years) < 2 and not any(_YEAR_RANGE.search(word) for word in quote_words)
+
+
+_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d[-–](?:19|20)?\d\d$")
+
+
 def _change_misread(before: str, number: str, quote_words: tuple[str, ...]) -> bool:
     """The point says "by" where its quote says "to" or "from" before the number (or the
     other way round)."""
@@ -1545,16 +1598,25 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    used_keys = {item.key for item in used} - _negated_words(point.words, _AVOIDING)
+    used_keys = {item.key for item in used} - _negated_words(point.words, _AVOIDING | _ON_THE_WAY)
     if not used_keys:
         return False
-    for following in _negated_words(quote.reading.words):
+    denied = _negated_words(quote.reading.words, _ON_THE_WAY) | _not_yet_before(
+        quote.reading.words
+    )
+    for following in denied:
         if following in used_keys:
             return True
         group_id = names.canonical(following)
         if group_id is not None and group_id in used_keys:
             return True
-    return False
+    # A name of several words, every word of it denied: "reach truck (in training)".
+    return any(
+        item.kind == "name"
+        and item.key in used_keys
+        and any(set(name.split()) <= denied for name in _all_names(item))
+        for item in used
+    )
 
 
 # A point may also say no in these words: "You'd rather avoid night shifts" from "no night
@@ -1562,8 +1624,17 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 
 
+# Inside a quote, what is on the way is not there yet: "studying for the dbt Analytics
+# Engineering certification" (a whole phrase, so these reach further than a negator).
+_ON_THE_WAY = frozenset("studying preparing towards toward aiming".split())
+# ... and so is what is followed by these: "reach truck (in training)".
+_NOT_YET_PAIRS = frozenset({("in", "training"), ("in", "progress"), ("not", "completed")})
+_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished".split())
+
+
 def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -> set[str]:
-    """The words (and their stems) a negator reaches: the three after it."""
+    """The words (and their stems) a negator reaches: the three after it (six after a word
+    of `also` that is on the way to something)."""
     negated: set[str] = set()
     for index, word in enumerate(words):
         if word not in _NEGATORS and word not in also:
@@ -1572,8 +1643,19 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
             continue
         if not _OBJECTIONS.isdisjoint(words[index + 1 : index + 4]):
             continue  # "no objection to lone working" says yes
-        for following in words[index + 1 : index + 4]:
+        reach = 7 if word in _ON_THE_WAY else 4
+        for following in words[index + 1 : index + reach]:
             negated.update((following, stem(following)))
+    return negated
+
+
+def _not_yet_before(words: tuple[str, ...]) -> set[str]:
+    """The words (and their stems) right before a mark that they are not there yet."""
+    negated: set[str] = set()
+    for index, (word, following) in enumerate(pairwise([*words, ""])):
+        if word in _NOT_YET_WORDS or (word, following) in _NOT_YET_PAIRS:
+            for before in words[max(0, index - 3) : index]:
+                negated.update((before, stem(before)))
     return negated
 
 
@@ -1593,7 +1675,12 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if _subject_shown(subject, point, sent) or _alternative_shown(job_quote, sent, subject):
+    if _ALTERNATIVES.search(_without_names(_quote(text))):
+        # "Chartered CIPD membership or CIPD Level 7": shown when one of them is, whole.
+        subject_shown = any(_offer_shown(offer, sent) for offer in _offers(text))
+    else:
+        subject_shown = _subject_shown(subject, point, sent)
+    if subject_shown or _alternative_shown(job_quote, sent, subject):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if not subject or _BLAME.search(normalise(text)):
         return Wording.PAGE
@@ -1626,11 +1713,16 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     close together and in any of their forms ("Menu costing" for "menu costing")."""
     named = [item for item in subject if item.kind in ("name", "named")]
     if named:
-        return all(
-            any(sent.profile_shows(name) for name in _shown_as(item)) for item in named
-        ) and all(sent.profile_shows_words(run) for run in _word_runs(point, next_to_names=True))
+        return _all_shown(named, _word_runs(point, next_to_names=True), sent)
     runs = _word_runs(point)
-    return bool(runs) and all(sent.profile_shows_words(run) for run in runs)
+    return bool(runs) and _all_shown([], runs, sent)
+
+
+def _all_shown(named: list[_Item], runs: list[list[str]], sent: _SentText) -> bool:
+    """Whether the profile shows every one of these names and runs of words."""
+    return all(
+        any(sent.profile_shows(name) for name in _shown_as(item)) for item in named
+    ) and all(sent.profile_shows_words(run) for run in runs)
 
 
 _ALTERNATIVES = re.compile(r"\b(?:or|oder|ou)\b|/")
@@ -1649,8 +1741,8 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     tools ("Infrastructure as code (Terraform)", "Automated testing with Jest") is shown by
     one of them, unless the gap is about an example itself ("Detox is not shown")."""
     if _ALTERNATIVES.search(_without_names(job_quote)):
-        offered = job_quote
-    elif examples := _EXAMPLES.search(job_quote.text):
+        return any(_offer_shown(offer, sent) for offer in _offers(job_quote.text))
+    if examples := _EXAMPLES.search(job_quote.text):
         # Only what follows the marker is an example: "Python (3+ years)" gives none.
         offered = _quote(job_quote.text[examples.start() :])
         if any(offered.supports(item) for item in subject):
@@ -1663,6 +1755,66 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
         if item.kind in ("name", "named")
         for name in _all_names(item)
     )
+
+
+_OFFER_SPLIT = re.compile(r"\s*,?\s*\b(?:or|oder|ou)\b\s*|\s*/\s*|\s*,\s*", re.IGNORECASE)
+# A preposition before the last word of the first offer: what follows it is the setting the
+# offers differ in ("Shift management in a warehouse or DC" offers shift management in a DC).
+_SETTING_WORDS = frozenset("in at within for on across with from using".split())
+
+
+def _offers(text: str) -> list[str]:
+    """What a requirement offers as alternatives, each as a whole ("Chartered Member of the
+    CIPD, or CIPD Level 7"; "Shift management in a warehouse or DC"). A "/" inside a known
+    name ("CI/CD") splits nothing."""
+    guarded = text
+    for hit in names.find_names(text):
+        if "/" in hit.text:
+            guarded = guarded[: hit.start] + hit.text.replace("/", "\0") + guarded[hit.end :]
+    pieces = [piece.replace("\0", "/") for piece in _OFFER_SPLIT.split(guarded) if piece.strip()]
+    if len(pieces) < 2:
+        return pieces
+    first_words = pieces[0].split()
+    setting = max(
+        (
+            index
+            for index, word in enumerate(first_words[:-1])
+            if word.casefold() in _SETTING_WORDS
+        ),
+        default=None,
+    )
+    if setting is None or setting == 0:
+        return pieces
+    head = " ".join(first_words[: setting + 1])
+    return [
+        pieces[0],
+        *(
+            piece if piece.split()[0].casefold() in _SETTING_WORDS else f"{head} {piece}"
+            for piece in pieces[1:]
+        ),
+    ]
+
+
+# "a similar BI tool", "an equivalent qualification": words that offer any one of a kind.
+_LIKE_STEMS = frozenset(
+    stem(word)
+    for word in """
+    similar equivalent comparable other another related like tool software system platform
+    """.split()
+)
+
+
+def _offer_shown(offer: str, sent: _SentText) -> bool:
+    """Whether the profile shows all of one offer: its names, and its other words."""
+    reading = _read(offer)
+    items = [item for item in reading.items if not _says_missing(item)]
+    named = [item for item in items if item.kind in ("name", "named")]
+    runs = [
+        kept
+        for run in _word_runs(reading)
+        if (kept := [key for key in run if key not in _LIKE_STEMS])
+    ]
+    return bool(named or runs) and _all_shown(named, runs, sent)
 
 
 def _without_names(quote: _Quote) -> str:

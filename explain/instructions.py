@@ -422,6 +422,18 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         needs=word_set("your"),
         clause_start=True,
     ),
+    # "Mention the code CALTON24 in your cover letter": what to put in an application.
+    Phrase(
+        r"mention|quote|use|include|add|enter|type|write|put",
+        r"\s+(?:the\s+)?(?:code|reference|ref|keyword|password|phrase|word)\b",
+        needs=word_set("code reference ref keyword password phrase word"),
+        clause_start=True,
+    ),
+    Phrase(
+        r"in|on|to|into",
+        r"\s+your\s+(?:cover(?:ing)?\s+letter|application\s+form|subject\s+line)\b",
+        needs=word_set("letter form subject"),
+    ),
     Phrase(r"you", r"\s+(?:should|ought\s+to)\b", needs=word_set("should ought")),
     Phrase(r"make|be", r"\s+sure\s+(?:you|to|that|your)\b", needs=word_set("sure")),
     Phrase(

@@ -148,7 +148,6 @@ KNOWN_LIMITS = {
     # hidden, though fair.
     "k04-maths-teacher": {"Teaching A-level Mathematics is not shown in your profile"},
     "b12-hr-business-partner": {
-        "Employee relations expertise is not shown in your profile",
         # A restriction after a name it cannot tell from what is said of the name.
         "HR experience in a unionised environment is not shown in your profile",
     },
@@ -160,6 +159,41 @@ KNOWN_LIMITS = {
     },
     "h06-soc-analyst": {
         "You map detections to MITRE ATT&CK, which their detections are mapped to"
+    },
+    # Shown only in other words: years worked out from dates ("2020-2025" for "4+ years"),
+    # "pick rate planning" for pick rate targets, "mentored 2 junior developers" for
+    # mentoring engineers, "A/B tests" for running experiments, "reports for the founders"
+    # for reporting to leadership.
+    "q02-data-analyst-bi": {"4+ years in data analysis is not shown in your profile"},
+    "q05-logistics-night-shift": {"Pick rate targets are not shown in your profile"},
+    "r01-backend-go": {"Mentoring engineers is not shown in your profile"},
+    "r03-data-science-pricing": {"Running experiments is not shown in your profile"},
+    "r09-paid-social": {"Reporting to leadership is not shown in your profile"},
+    # Abbreviations that mean two things in our fields: VM (visual merchandising, a virtual
+    # machine), CPA (Certified Public Accountant, the Care Programme Approach, cost per
+    # acquisition). "Licence" says little by itself, so "a licence holder" from "key holder"
+    # reads as the quote's "holder".
+    "q10-retail-store-manager": {
+        "VM skills are not shown in your profile",
+        "You have been a licence holder, as they require",
+    },
+    "r07-audit-manager": {
+        "An active Certified Public Accountant license is not shown in your profile"
+    },
+    # Fair, in the page's words: "ER" (employee relations, an emergency room) is not read as
+    # employee relations; GCSE results only the job quote names.
+    "r10-hr-business-partner": {
+        "You handle around thirty ER cases a year, which is the employee relations case "
+        "experience they want"
+    },
+    "q04-teaching-head-of-maths": {
+        "You raised grade 5+ from 41% to 58%, a track record of improving GCSE results"
+    },
+    # The activity before a name ("Supervising a team of nurses and healthcare assistants"):
+    # only the words right before a name are looked for, so a profile that shows healthcare
+    # assistant work hides the gap, though fair.
+    "q03-nursing-band6": {
+        "Supervising a team of nurses and healthcare assistants is not shown in your profile"
     },
 }
 
@@ -199,7 +233,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 17  # the known limits above, no more
+    assert unfaithful_as_written <= 24  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -998,6 +1032,180 @@ def test_a_tool_a_requirement_is_done_with_shows_it_unless_the_gap_names_another
         == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     )
     assert decide("gap", "Detox is not shown in your profile", "", quote, profile, job) == MODEL
+
+
+SUPPORT_PROFILE = {
+    "headline": "RGN, staff nurse on an acute ward",
+    "skills": "dbt (studying for the dbt Analytics Engineering certification); "
+    "Counterbalance FLT licence (RTITB), reach truck (in training); CIPD Level 5",
+    "experience": "2019-2025 Harbour Infirmary: supported the nurse in charge on night shifts; "
+    "nurse in charge on day shifts since 2024; drafted findings for the audit committee; "
+    "presented findings to the board; shadowed the team lead; took billing escalations for 6 "
+    "months in 2024; 2016-2023 answered billing queries; shift manager at a DC",
+}
+SUPPORT_JOB = {
+    "requirements": "dbt certification preferred\nCounterbalance and reach truck licences\n"
+    "Experience as nurse in charge\npresent findings to audit committees\n"
+    "Be the escalation point for billing\nCoaching or team lead experience\n"
+    "Chartered Member of the CIPD, or CIPD Level 7\nShift management in a warehouse or DC\n"
+    "Current NMC registration as a registered nurse",
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # On the way is not there yet, however far into the quote the thing comes.
+        (
+            "You hold the dbt certification they prefer",
+            "dbt (studying for the dbt Analytics Engineering certification)",
+            "dbt certification preferred",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You are studying for the dbt certification they prefer",
+            "dbt (studying for the dbt Analytics Engineering certification)",
+            "dbt certification preferred",
+            MODEL,
+        ),
+        (
+            "You hold both counterbalance and reach truck licences",
+            "Counterbalance FLT licence (RTITB), reach truck (in training)",
+            "Counterbalance and reach truck licences",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You hold a counterbalance licence, which they want",
+            "Counterbalance FLT licence (RTITB), reach truck (in training)",
+            "Counterbalance and reach truck licences",
+            MODEL,
+        ),
+        # A role the seeker supported is another person's; one they held is theirs.
+        (
+            "You have been the nurse in charge on night shifts",
+            "supported the nurse in charge on night shifts",
+            "Experience as nurse in charge",
+            PAGE,
+        ),
+        (
+            "You have been nurse in charge on day shifts",
+            "nurse in charge on day shifts since 2024",
+            "Experience as nurse in charge",
+            MODEL,
+        ),
+        # Drafting for a committee is not presenting to it.
+        (
+            "You have presented audit findings to audit committees",
+            "drafted findings for the audit committee",
+            "present findings to audit committees",
+            PAGE,
+        ),
+        (
+            "You have presented findings, as they ask",
+            "presented findings to the board",
+            "present findings to audit committees",
+            MODEL,
+        ),
+        # Years without a number need years in the quote.
+        (
+            "You have handled billing escalations for years",
+            "took billing escalations for 6 months in 2024",
+            "Be the escalation point for billing",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "You have answered billing queries for years",
+            "2016-2023 answered billing queries",
+            "Be the escalation point for billing",
+            MODEL,
+        ),
+    ],
+)
+def test_on_the_way_anothers_role_and_vague_years(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, SUPPORT_PROFILE, SUPPORT_JOB) == str(
+        expected
+    )
+
+
+@pytest.mark.parametrize(
+    ("point", "job_quote", "profile_update", "expected"),
+    [
+        # "shadowed the team lead" shows no team lead experience; leading a team does.
+        (
+            "Coaching or team lead experience is not shown in your profile",
+            "Coaching or team lead experience",
+            {},
+            MODEL,
+        ),
+        (
+            "Coaching or team lead experience is not shown in your profile",
+            "Coaching or team lead experience",
+            {"work_preferences": "team lead for 4 agents since 2023"},
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # One of two alternatives, shown whole: CIPD Level 5 is neither.
+        (
+            "Chartered CIPD membership or CIPD Level 7 is not shown in your profile",
+            "Chartered Member of the CIPD, or CIPD Level 7",
+            {},
+            MODEL,
+        ),
+        (
+            "Chartered CIPD membership or CIPD Level 7 is not shown in your profile",
+            "Chartered Member of the CIPD, or CIPD Level 7",
+            {"work_preferences": "CIPD Level 7 completed in 2024"},
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # Alternatives of a setting keep what is done in it: a DC is no shift management.
+        (
+            "Shift management in a warehouse or DC is not shown in your profile",
+            "Shift management in a warehouse or DC",
+            {"experience": "2019-2025 operative at a DC"},
+            MODEL,
+        ),
+        (
+            "Shift management in a warehouse or DC is not shown in your profile",
+            "Shift management in a warehouse or DC",
+            {},
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # RGN is a registered nurse.
+        (
+            "Registered nurse status is not shown in your profile",
+            "Current NMC registration as a registered nurse",
+            {},
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+    ],
+)
+def test_gaps_read_anothers_role_and_whole_alternatives(
+    point, job_quote, profile_update, expected
+):
+    profile = {**SUPPORT_PROFILE, **profile_update}
+    assert decide("gap", point, "", job_quote, profile, SUPPORT_JOB) == str(expected)
+
+
+@pytest.mark.parametrize(
+    ("point", "expected"),
+    [
+        ("Mention the code CALTON24 in your cover letter", FaithReason.INSTRUCTION_IN_POINT),
+        ("Put the reference HX-12 in your application form", FaithReason.INSTRUCTION_IN_POINT),
+        ("With your record you will easily hit their targets", FaithReason.JUDGES_THE_PERSON),
+        ("You are clearly ready to step up and lead billing", FaithReason.JUDGES_THE_PERSON),
+        ("You would need more seniority before leading billing", FaithReason.JUDGES_THE_PERSON),
+        ("You'd thrive as their escalation point", FaithReason.JUDGES_THE_PERSON),
+        # Near misses: code and readiness the quotes speak of.
+        ("You write the code for billing, as they do", MODEL),
+        ("You are ready to take billing escalations, as they need", MODEL),
+    ],
+)
+def test_instructions_and_forecasts_in_a_point(point, expected):
+    profile = {"experience": "ready to take billing escalations; write the code for billing"}
+    job = {"requirements": "Be the escalation point for billing\nwrite the code for billing"}
+    quotes = ("ready to take billing escalations", "Be the escalation point for billing")
+    if point.startswith("You write"):
+        quotes = ("write the code for billing", "write the code for billing")
+    assert decide("match", point, *quotes, profile, job) == str(expected)
 
 
 def test_a_gap_in_german_reads_its_capitals_as_german():

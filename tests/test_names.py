@@ -202,6 +202,11 @@ def test_a_file_with_other_columns_is_refused(tmp_path):
         ("Mandarin", "普通话"),
         ("Entra ID", "Azure AD"),
         ("Google Ads", "AdWords"),
+        ("RGN", "registered nurse"),
+        ("FLT", "forklift"),
+        ("HRBP", "HR business partner"),
+        ("CRRT", "continuous renal replacement therapy"),
+        ("RWI", "Read Write Inc."),
     ],
 )
 def test_names_of_one_thing_share_a_group(name, same_as):
@@ -734,6 +739,8 @@ def test_kinds_name_known_groups_and_a_kind_is_shown_by_its_instances(tmp_path):
     kinds = read_kinds(KINDS_FILE, (group.id for group in all_groups()))
     assert {"jenkins", "github-actions"} <= kinds["ci-cd"]
     assert "terraform" in instances("infrastructure-as-code")
+    assert "read-write-inc" in instances("systematic-synthetic-phonics")
+    assert "opera-pms" in instances("property-management-system")
     assert instances("python") == frozenset()
     bad = tmp_path / "kinds.csv"
     bad.write_text("kind,instance\nci-cd,no-such-tool\n", encoding="utf-8")
