@@ -122,7 +122,8 @@ _STOP_WORDS = (
     though through thus to too toward towards under until up upon us very via was wasn't we
     we'd we'll we're we've were weren't what when where whether which while who whom whose
     why will with within without won't would wouldn't yet you you'd you'll you're you've your
-    yours yourself yourselves already also still really well just every
+    yours yourself yourselves already also still really well just every across among amongst
+    around along alongside throughout beyond
     """.split()
     )
     | frozenset(
@@ -342,6 +343,9 @@ _MULTIPLIERS = {
     "three-fold": "x3", "quadrupled": "x4", "fourfold": "x4", "four-fold": "x4",
     "halved": "x0.5", "halving": "x0.5",
 }  # fmt: skip
+# A count in words without a number: only a quote that says it too shows it ("hundreds of
+# invoices" is not "120 invoices").
+_MULTIPLIERS.update({word: word for word in "dozens hundreds thousands millions billions".split()})
 _TIMES = re.compile(r"(\d+)x|x(\d+)", re.IGNORECASE)
 # Past forms a stemmer does not bring home: "built" is "build", "led" is "lead".
 _IRREGULAR = {
@@ -1014,11 +1018,12 @@ def _same_stem(one: str, other: str) -> bool:
     if one == other:
         return True
     short, long = sorted((one, other), key=len)
-    return (
-        len(short) >= 4
-        and len(long) - len(short) <= 2
-        and (long.startswith(short) or long.endswith(short))  # "rota", "vlookup"
-    )
+    if len(short) < 4:
+        return False
+    if len(long) - len(short) <= 2:
+        return long.startswith(short) or long.endswith(short)  # "rota", "vlookup"
+    # One who does it, its last letter doubled: "scan" and "scanner", "plan" and "planner".
+    return long == short + short[-1] + "er"
 
 
 def _near_stem(word: str, near: Iterable[str]) -> bool:
@@ -1033,18 +1038,43 @@ _WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 _CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]\n]|\b(?:but|however|although|though|except)\b")
 
 
+# What may stand before a word that denies what came before it: "Spanish, still learning".
+_BEFORE_DENIED = frozenset("still currently now just only and but".split())
+
+
+def _denied_after(after_words: list[str]) -> bool:
+    """A word right after an occurrence that denies it ("AWS: none", "Spanish, still
+    learning"), not one inside another item ("Tapestry learning journals")."""
+    for word in after_words:
+        if word in _DENIED_AFTER:
+            return True
+        if word not in _BEFORE_DENIED:
+            return False
+    return False
+
+
 def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True) -> bool:
     """Whether the words around an occurrence deny it ("no AWS experience so far"); with
     `not_yet_counts`, also when they put it ahead ("working towards CIPD Level 7")."""
     before = value[max(0, start - 80) : start]
     if before.endswith(_CJK_NEGATORS) or before.rstrip().endswith(_CJK_NEGATORS):
         return True
+    bracketed = before.rstrip().endswith("(")
+    if bracketed:
+        # A name in brackets stands for the words before them: "no commercial driver's
+        # license (CDL) yet".
+        before = before.rstrip()[:-1]
     breaks = list(_CLAUSE_BREAK.finditer(before))
     if breaks:
         before = before[breaks[-1].end() :]
     words = _TOKEN.findall(before)[-5:]  # the value is normalised already
+    # On the way to what follows, not over a comma: "Tapestry learning journals, paediatric
+    # first aid" is no learning of first aid.
+    since_comma = len(_TOKEN.findall(before.rpartition(",")[2]))
     for index, word in enumerate(words):
-        if word not in _NEGATORS and not (not_yet_counts and word in _NOT_YET_BEFORE):
+        if word not in _NEGATORS and not (
+            not_yet_counts and (word in _NOT_YET_BEFORE or word == "to")
+        ):
             continue
         if not _OBJECTIONS.isdisjoint(words[index + 1 :]):
             continue  # "no objection to ..."
@@ -1053,10 +1083,24 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
             following = words[index + 1] if index + 1 < len(words) else ""
             if word == "not" and following in _NOT_NEGATING_NEXT:
                 continue
-            if len(between) <= (0 if word in _NEGATING_DETERMINERS else 2):
+            if len(between) <= (0 if word in _NEGATING_DETERMINERS else 2) + 3 * bracketed:
                 return True
-        elif not_yet_counts and word in _NOT_YET_BEFORE and len(between) <= 1:
+        elif (
+            not_yet_counts
+            and word in _NOT_YET_BEFORE
+            and len(between) <= 1
+            and len(words) - index <= since_comma
+        ):
             return True
+        elif (
+            not_yet_counts
+            and word == "to"
+            and index
+            and words[index - 1] in _PLANNING
+            and len(between) <= 2
+            and len(words) - index <= since_comma
+        ):
+            return True  # "planning to take the CDL Class B test"
     after = value[end : end + 50]
     if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
         # The quote's own bracket: "Azure Fundamentals (AZ-900) course in progress".
@@ -1070,9 +1114,7 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     own = after if after.lstrip().startswith(":") else after.split(",")[0]
     if not_yet_counts and not _NOT_YET_AFTER.isdisjoint(_TOKEN.findall(own)[:6]):
         return True
-    if any(word in _DENIED_AFTER for word in after_words) and (
-        not_yet_counts or not set(after_words) & _NOT_YET_BEFORE
-    ):
+    if _denied_after(after_words) and (not_yet_counts or not set(after_words) & _NOT_YET_BEFORE):
         return True
     if not not_yet_counts:
         return "none" in after_words  # "(not completed)" agrees with "working towards"
@@ -1118,6 +1160,16 @@ _VERDICT = re.compile(
     r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+ready\b"
     r"|ready\s+to\s+(?:step\s+up|move\s+up|take\s+the\s+next\s+step)\b"
     r"|need\s+more\s+(?:seniority|experience)\b|too\s+(?:junior|senior|inexperienced)\b"
+    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:be|make)\s+(?:a|an)\s+(?:\w+\s+)?(?:step\s+up|stretch"
+    r"|natural|fit|match|asset|addition)\b"
+    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:be|make)\s+(?:a|an)\s+(?:excellent|great|strong|perfect"
+    r"|ideal|good|fantastic|valuable|outstanding|brilliant|superb)\b"
+    r"|you(?:'re|\s+are|'d\s+be|\s+would\s+be)\s+(?:a\s+)?(?:strong|great|good|solid)"
+    r"\s+(?:fit|match)\b"
+    r"|comes?\s+naturally\b|second\s+nature\b|a\s+natural\s+(?:at|for|in)\b"
+    r"|you(?:'re|\s+are|\s+would\s+be|'d\s+be)\s+(?:very\s+|highly\s+)?(?:un)?likely\s+to\b"
+    r"|(?:get|make\s+it)\s+(?:past|through)\s+(?:the|their)\s+(?:screening|shortlist|first\s+round)"
+    r"|screened\s+out\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -1171,7 +1223,7 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
         return _decide_gap(claim.point, point, job_quote, sent)
     profile_quote = _quote(claim.profile_quote)
     wished = sent.only_wished(profile_quote.normalised)
-    return _decide_match(point, profile_quote, job_quote, sent, wished=wished)
+    return _decide_match(claim.point, point, profile_quote, job_quote, sent, wished=wished)
 
 
 _ACRONYM = re.compile(r"((?:[^\W\d_][\w'-]*\s+){1,7}?[^\W\d_][\w'-]*)\s*\(([A-Z]{2,6})\)")
@@ -1196,6 +1248,7 @@ def _acronyms_spelled_out(text: str) -> set[str]:
 
 
 def _decide_match(
+    text: str,
     point: _Reading,
     profile_quote: _Quote,
     job_quote: _Quote,
@@ -1210,7 +1263,7 @@ def _decide_match(
         return FaithReason.NEGATED_EVIDENCE
     if not _comparisons_hold(point, profile_quote) or _number_misbound(point, profile_quote):
         return FaithReason.NUMBER_NOT_IN_QUOTES
-    if _years_unshown(point, profile_quote):
+    if _years_unshown(point, profile_quote) or _percent_misread(text, profile_quote, job_quote):
         return FaithReason.NUMBER_NOT_IN_QUOTES
     # What the seeker has: not the role they want ("You hold HLTA status" from the role they
     # want is the job's word alone), unless the point speaks of that wish.
@@ -1272,6 +1325,7 @@ def _decide_match(
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
     if (
         _rank_overstated(point, evidence)
+        or _assisting_dropped(point, evidence)
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
     ):
@@ -1388,6 +1442,28 @@ _LOW_LEVEL_WORDS = frozenset(
 )
 
 
+# Helping with someone else's work: "assisted on a VISSIM model", "helped the head baker cost
+# new lines", "contributed to the migration" (not "helped 40 customers a day").
+_ASSISTING = re.compile(
+    r"(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|contributed|contributing"
+    r"|shadowed|shadowing)\s+(?:(?:on|with|to|in)\s+)?(?:the|a|an|our|my|their)\b"
+)
+_ASSISTING_WORDS = frozenset(
+    """
+    assist assisted assisting helped helping help support supported supporting contributed
+    contributing contribute shadowed shadowing alongside
+    """.split()
+)
+
+
+def _assisting_dropped(point: _Reading, evidence: _Quote) -> bool:
+    """The profile quote has the seeker helping with work, the point has them doing it:
+    "You've built VISSIM models" from "assisted on a VISSIM microsimulation model"."""
+    return _ASSISTING_WORDS.isdisjoint(point.words) and (
+        _ASSISTING.search(evidence.normalised) is not None
+    )
+
+
 def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
     """The profile quote puts the skill at a low level and the point does not say so."""
     low = _low_level_words(evidence.reading.words)
@@ -1445,13 +1521,13 @@ def _comparisons_hold(point: _Reading, profile_quote: _Quote) -> bool:
         if item.kind == "number"
         and item.side == _YOU
         and not item.compare
-        and not item.key.startswith("x")
+        and item.key[:1].isdigit()
     ]
     for item in point.items:
         if item.kind != "number" or not item.compare or item.side == _YOU:
             continue
-        if item.key.startswith("x"):
-            continue  # "more than twice theirs": no value to compare
+        if not item.key[:1].isdigit():
+            continue  # "more than twice theirs", "hundreds": no value to compare
         value = Decimal(item.key)
         if not seeker_numbers:
             return False  # "Your payroll covered more than the 1,000+ employees they ask for"
@@ -1490,8 +1566,43 @@ _BY, _TO_OR_FROM = frozenset({"by"}), frozenset({"to", "from"})
 
 
 _VAGUE_YEARS = frozenset("years decades decade".split())
+_A_YEAR_BEFORE = frozenset(
+    (before, article)
+    for before in "for over than almost nearly about around".split()
+    for article in ("a", "one")
+)
 # What shows years of something: "6 years", "since 2019", "2019-2024", "a decade".
 _YEARS_SHOWN = frozenset("years yrs decade decades since".split())
+
+
+_PERCENTED = re.compile(r"(\d[\d,]*(?:\.\d+)?)(\s*(?:%|percent\b|per\s+cent\b))?", re.IGNORECASE)
+
+
+def _percents(text: str) -> tuple[set[str], set[str]]:
+    """The numbers a text gives as percentages, and those it gives as counts."""
+    percents: set[str] = set()
+    counts: set[str] = set()
+    for match in _PERCENTED.finditer(unicodedata.normalize("NFKC", text)):
+        (percents if match.group(2) else counts).add(match.group(1).replace(",", ""))
+    return percents, counts
+
+
+def _percent_misread(text: str, *quotes: _Quote) -> bool:
+    """A percentage said as a count, or a count as a percentage: "70 tickets a day" from
+    "about 70% of tickets"."""
+    if not any(char.isdigit() for char in text):
+        return False
+    point_percents, point_counts = _percents(text)
+    quote_percents: set[str] = set()
+    quote_counts: set[str] = set()
+    for quote in quotes:
+        percents, counts = _percents(quote.text)
+        quote_percents |= percents
+        quote_counts |= counts
+    return bool(
+        (point_counts & quote_percents) - quote_counts
+        or (point_percents & quote_counts) - quote_percents
+    )
 
 
 def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
@@ -1499,7 +1610,9 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
     not show: "6 months in 2024" is no "for years"."""
     words = point.words
     vague = any(
-        word in _VAGUE_YEARS and (index == 0 or _number_value(words[index - 1]) is None)
+        (word in _VAGUE_YEARS and (index == 0 or _number_value(words[index - 1]) is None))
+        # "for over a year", "more than a year" (not "30 cases a year": a rate)
+        or (word == "year" and words[index - 2 : index] in _A_YEAR_BEFORE)
         for index, word in enumerate(words)
     )
     if not vague:
@@ -1598,7 +1711,11 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    used_keys = {item.key for item in used} - _negated_words(point.words, _AVOIDING | _ON_THE_WAY)
+    used_keys = (
+        {item.key for item in used}
+        - _negated_words(point.words, _AVOIDING | _ON_THE_WAY)
+        - _not_yet_before(point.words)
+    )
     if not used_keys:
         return False
     denied = _negated_words(quote.reading.words, _ON_THE_WAY) | _not_yet_before(
@@ -1627,9 +1744,16 @@ _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 # Inside a quote, what is on the way is not there yet: "studying for the dbt Analytics
 # Engineering certification" (a whole phrase, so these reach further than a negator).
 _ON_THE_WAY = frozenset("studying preparing towards toward aiming".split())
+# ... and so is what follows these before "to": "planning to sit the SnowPro Core exam".
+_PLANNING = frozenset(
+    "planning plan plans planned hoping hope hopes intend intending keen".split()
+)
 # ... and so is what is followed by these: "reach truck (in training)".
 _NOT_YET_PAIRS = frozenset({("in", "training"), ("in", "progress"), ("not", "completed")})
-_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished".split())
+_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished prep preparation".split())
+# An exam not yet passed: "take the CKA exam in 2026", "AWS ... Specialty exam prep".
+_EXAM_WORDS = frozenset("exam exams examination".split())
+_PASSED = frozenset("passed pass cleared".split())
 
 
 def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -> set[str]:
@@ -1650,12 +1774,21 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
 
 
 def _not_yet_before(words: tuple[str, ...]) -> set[str]:
-    """The words (and their stems) right before a mark that they are not there yet."""
+    """The words (and their stems) a mark puts ahead: the three before "(in training)" or an
+    exam not passed, the six after "planning to"."""
     negated: set[str] = set()
+    exam_ahead = _PASSED.isdisjoint(words)
     for index, (word, following) in enumerate(pairwise([*words, ""])):
-        if word in _NOT_YET_WORDS or (word, following) in _NOT_YET_PAIRS:
+        if (
+            word in _NOT_YET_WORDS
+            or (word, following) in _NOT_YET_PAIRS
+            or (exam_ahead and word in _EXAM_WORDS)
+        ):
             for before in words[max(0, index - 3) : index]:
                 negated.update((before, stem(before)))
+        elif word in _PLANNING and following == "to":
+            for after in words[index + 2 : index + 8]:
+                negated.update((after, stem(after)))
     return negated
 
 
@@ -1664,7 +1797,7 @@ def _decide_gap(
 ) -> Wording | FaithReason:
     if job_quote.is_trivial:
         return FaithReason.TRIVIAL_QUOTE
-    subject = [item for item in point.items if not _says_missing(item)]
+    subject = [item for item in point.items if not _says_missing(item) and item.key not in _PLACES]
     about_quote = False
     for item in subject:
         in_job = job_quote.supports(item)
@@ -1682,12 +1815,43 @@ def _decide_gap(
         subject_shown = _subject_shown(subject, point, sent)
     if subject_shown or _alternative_shown(job_quote, sent, subject):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
-    if not subject or _BLAME.search(normalise(text)):
+    if (
+        not subject
+        or _BLAME.search(normalise(text))
+        or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
+    ):
+        # Blame, or a sentence about the seeker that says nothing is missing: "Your
+        # preference for hybrid work fits their three office days" is no gap, however it was
+        # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
 
 
+_ABSENT_WORDS = frozenset(
+    """
+    missing absent nowhere nothing lacking unclear silent unmentioned unlisted nicht fehlt fehlen
+    falta faltan manque manca mancano ausente ausência ausencia
+    """.split()
+)
+
+
+def _says_absent(text: str, point: _Reading) -> bool:
+    """Whether a gap's sentence says something is not there."""
+    words = point.words
+    return (
+        not _NEGATORS.isdisjoint(words)
+        or not _ABSENT_WORDS.isdisjoint(words)
+        or any(word.endswith(("n't", "n’t")) for word in words)
+        or any(negator in text for negator in _CJK_NEGATORS)
+    )
+
+
 _GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)
+
+
+# A country a requirement is for says where, not what: a "full driving licence" shows a "full
+# UK driving licence" (the quote check already found the job's words as written).
+_PLACES = frozenset("uk us usa eu".split())
 
 
 def _says_missing(item: _Item) -> bool:
@@ -1840,7 +2004,7 @@ def _run_key(word: str) -> str:
     number = _number_value(word)
     if number is not None:
         return number  # "5-star", "Level 3": a digit counts
-    if len(word) < 2 or word in _STOP_WORDS:
+    if len(word) < 2 or word in _STOP_WORDS or word in _PLACES:
         return ""
     if (
         word in _GENERIC_WORDS
