@@ -193,7 +193,7 @@ _GENERIC_WORDS = frozenset(
     list lists listed listing mention mentions mentioned description descriptions title
     titles name names says say said states stated shows showed shown
     certification certifications certified qualification qualifications licence license
-    licences licenses
+    licences licenses scripting coding programming meet meets met
     """.split()
 )
 # How a gap says that its subject is missing: not part of the subject.
@@ -394,8 +394,9 @@ def stem(word: str) -> str:
 # "C++", "C#", "CI/CD", "P&L", "front-end", "2,000") and apostrophes ("don't", "role's").
 _TOKEN = re.compile(r"[^\W_]+(?:[-'’.,+#/&][^\W_]+)*[+#]*")
 _WHOLE_NUMBER = re.compile(
-    r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th|k)?\+?", re.IGNORECASE
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(st|nd|rd|th|k|m|bn)?\+?", re.IGNORECASE
 )
+_SCALES = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
 _SPLIT_PARTS = re.compile(r"[-/]")
 _NAME_LIKE = ("named", "proper")
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
@@ -445,8 +446,8 @@ def _number_value(token: str) -> str | None:
             value = Decimal(whole.replace(",", "") + ("." + fraction if fraction else ""))
         except InvalidOperation:  # pragma: no cover - the pattern only lets digits through
             return None
-        if suffix and suffix.lower() == "k":
-            value *= 1000
+        # "£45k", "£1.8m", "$2bn": in thousands, millions, billions.
+        value *= _SCALES.get((suffix or "").lower(), 1)
         return format(value.normalize(), "f")
     if token in _NUMBER_WORDS:
         return str(_NUMBER_WORDS[token])
@@ -596,6 +597,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     # Where the last "the" of this clause stands among the items: "the 90% they want" and
     # "the PPC platform they name" are the job's, though said before "they".
     the_at: int | None = None
+    the_before_you: int | None = None  # the same, when "you" came after it
     previous_end = 0
     hit_index = 0
     emitted = -1
@@ -653,6 +655,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             if folded in _YOU_MARKERS:
                 if side == _JOB and len(words) > 1 and words[-2] in _JOB_MARKERS:
                     continue  # "they need you to manage": still the job's words
+                the_before_you = the_at
                 side, determiner, awaiting_predicate, the_at = _YOU, "", True, None
                 continue
             if folded in _JOB_MARKERS or (determiner and folded in _job_nouns_after(determiner)):
@@ -663,6 +666,14 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             determiner = folded if folded in _DETERMINERS else ""
             if folded in _THE_WORDS and side == _YOU:
                 the_at = None if len(words) > 1 and words[-2] in _POSSESSION_VERBS else len(items)
+            if awaiting_predicate and folded in _WOULD:
+                # "the 15 operatives you would lead here": what the job would have them do.
+                if the_before_you is not None:
+                    items[the_before_you:] = [
+                        item._replace(side=_JOB) for item in items[the_before_you:]
+                    ]
+                side, awaiting_predicate = _JOB, False
+                continue
             if awaiting_predicate and folded in _AUXILIARIES:
                 continue
             # A capital says nothing at a sentence's start, nor anywhere in German.
@@ -704,6 +715,10 @@ def _content_word_stems(word: str) -> tuple[str, ...]:
         and any(char.isalpha() for char in part)
         and (part.isascii() or not any(map(is_unspaced, part)))
     )
+
+
+# After "you": the job's duties, not the seeker's past ("in this role you would lead").
+_WOULD = frozenset("would will shall".split())
 
 
 class _Lexeme(NamedTuple):
@@ -1274,6 +1289,8 @@ def _decide_match(
     main_from_job = False  # the same, in the point's main clause ("You've led a migration")
     named_from_job = number_from_job = False  # the same, for a name or a number
     supported = unsupported = 0  # plain words, in a quote or in neither
+    unsupported_of_seeker: set[str] = set()
+    shared_name = False  # a name both quotes give ("IOSH" of "IOSH or NEBOSH")
     profile_names: list[_Item] = []  # names the point takes from one quote only
     job_names: list[_Item] = []
     for item in point.items:
@@ -1282,6 +1299,8 @@ def _decide_match(
         in_job = job_quote.supports(item)
         if item.kind == "number":
             if not (in_profile or in_job):
+                if _multiple_shown(item, profile_quote, job_quote):
+                    continue  # a comparison of the quotes' numbers, not a number of its own
                 return FaithReason.NUMBER_NOT_IN_QUOTES
             if of_seeker:
                 if in_profile:
@@ -1298,6 +1317,8 @@ def _decide_match(
             supported += 1
             if in_profile != in_job:
                 (profile_names if in_profile else job_names).append(item)
+            else:
+                shared_name = True
             if of_seeker and not in_profile:
                 named_from_job = True
         elif item.kind == "word":
@@ -1305,12 +1326,18 @@ def _decide_match(
                 supported += 1
             elif not item.predicate:
                 unsupported += 1
+                if of_seeker:
+                    unsupported_of_seeker.add(item.key)
         if of_seeker and item.kind != "cjk":
             if in_profile:
                 seeker_profile += 1
             elif in_job and not item.predicate:
                 seeker_job += 1
                 main_from_job = main_from_job or item.main
+    if unsupported_of_seeker and _credential_unshown(point, evidence, unsupported_of_seeker):
+        # "You are certified in spirometry" from "ran diabetes clinics": a credential for
+        # something neither quote says.
+        return FaithReason.TERM_NOT_IN_QUOTES
     if number_from_job:
         # A number said of the seeker that only the job has ("You have led a brigade of 8"
         # from "trained 4 commis chefs").
@@ -1337,8 +1364,10 @@ def _decide_match(
         return Wording.PAGE
     if unsupported > supported + 1:
         return Wording.PAGE  # it says more in words of its own than its quotes show
-    if any(_alien(item, job_quote) for item in profile_names) and any(
-        _alien(item, profile_quote) for item in job_names
+    if (
+        not (shared_name and not unsupported)
+        and any(_alien(item, job_quote) for item in profile_names)
+        and any(_alien(item, profile_quote) for item in job_names)
     ):
         return Wording.PAGE  # different named things, judged related ("Power BI", "Tableau")
     if not share and not seeker_profile:
@@ -1511,6 +1540,43 @@ _WISH_WORDS = frozenset(
     "want wants wanted looking seeking seek desired desire hope hoping aim aiming interested "
     "target targeting aspire aspiring goal prefer".split()
 )
+
+
+_CREDENTIAL = ("certif", "accredit", "licens", "licenc", "qualif", "chartered")
+
+
+def _credential_unshown(point: _Reading, evidence: _Quote, unsupported: set[str]) -> bool:
+    """The point gives the seeker a credential in something neither quote says ("certified
+    in spirometry", "licensed for"), and the profile quote names no credential."""
+    if any(word.startswith(_CREDENTIAL) for word in evidence.reading.words):
+        return False
+    words = point.words
+    for index, word in enumerate(words[:-1]):
+        if not word.startswith(_CREDENTIAL) or words[index + 1] not in _CREDENTIAL_IN:
+            continue
+        following = [other for other in words[index + 2 : index + 5] if other not in _STOP_WORDS]
+        if any(stem(other) in unsupported for other in following[:2]):
+            return True
+    return False
+
+
+_CREDENTIAL_IN = frozenset("in for as on".split())  # "certified in spirometry"
+
+
+def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bool:
+    """A multiple that the quotes' numbers make: "four years, twice the two they ask for";
+    "more than twice" when the profile's is more than that."""
+    if not item.key.startswith("x"):
+        return False
+    times = Decimal(item.key[1:])
+    for mine in profile_quote.numbers:
+        for theirs in job_quote.numbers:
+            if not (mine[:1].isdigit() and theirs[:1].isdigit()) or Decimal(theirs) == 0:
+                continue
+            ratio = Decimal(mine) / Decimal(theirs)
+            if ratio == times or (item.compare == "more" and ratio > times):
+                return True
+    return False
 
 
 def _comparisons_hold(point: _Reading, profile_quote: _Quote) -> bool:
@@ -1750,7 +1816,7 @@ _PLANNING = frozenset(
 )
 # ... and so is what is followed by these: "reach truck (in training)".
 _NOT_YET_PAIRS = frozenset({("in", "training"), ("in", "progress"), ("not", "completed")})
-_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished prep preparation".split())
+_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished".split())
 # An exam not yet passed: "take the CKA exam in 2026", "AWS ... Specialty exam prep".
 _EXAM_WORDS = frozenset("exam exams examination".split())
 _PASSED = frozenset("passed pass cleared".split())
@@ -1973,6 +2039,8 @@ def _offer_shown(offer: str, sent: _SentText) -> bool:
     reading = _read(offer)
     items = [item for item in reading.items if not _says_missing(item)]
     named = [item for item in items if item.kind in ("name", "named")]
+    if not named and not _LIKE_STEMS.isdisjoint(map(stem, reading.words)):
+        return False  # "a similar stock system": only a system it names would show it
     runs = [
         kept
         for run in _word_runs(reading)

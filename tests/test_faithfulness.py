@@ -132,12 +132,9 @@ KNOWN_LIMITS = {
     "g03-es-logistica": {"Tus 8 años en logística superan los 5 años mínimos que piden"},
     # Explaining variances and managing freelancers, shown only in other words; a count the
     # point works out ("one of the two tools they list"); a place the gap adds to its quote
-    # ("on LinkedIn"); fair relations it reads as judgements ("£45m; theirs is £60m",
-    # "one-Michelin-star" for "Michelin-starred").
-    "f06-management-accounting": {
-        "Explaining variances is not shown in your profile",
-        "Your annual budget covered a £45m cost base; theirs is £60m",
-    },
+    # ("on LinkedIn"); a fair relation it reads as a judgement ("one-Michelin-star" for
+    # "Michelin-starred").
+    "f06-management-accounting": {"Explaining variances is not shown in your profile"},
     "f08-b2b-content": {
         "Managing freelancers is not shown in your profile",
         "Paid social distribution on LinkedIn is not shown in your profile",
@@ -216,6 +213,14 @@ KNOWN_LIMITS = {
         "Matching invoices to POs and GRNs is what you already do through three-way matching."
     },
     "s01-frontend-react": {"Leading a design system is not shown in your profile."},
+    # Immunisations and vaccinations are separate groups in the names data; "GP" (also gross
+    # profit) is a name neither quote gives; "at grade 4+" said of the seeker is the job
+    # quote's number. The last two are fair, and hidden.
+    "u06-practice-nurse": {
+        "Vaccination clinics are not shown in your profile",
+        "You use EMIS Web, a GP record system related to the SystmOne they use",
+    },
+    "u07-maths-teacher": {"You raised the pass rate at grade 4+ to 74%; theirs is currently 68%"},
     # The activity before a name ("Supervising a team of nurses and healthcare assistants"):
     # only the words right before a name are looked for, so a profile that shows healthcare
     # assistant work hides the gap, though fair.
@@ -260,7 +265,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 26  # the known limits above, no more
+    assert unfaithful_as_written <= 27  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -1384,6 +1389,107 @@ def test_helping_counts_in_words_percentages_exams_and_a_year(
 )
 def test_gaps_read_plans_scanners_places_and_absence(point, job_quote, expected):
     assert decide("gap", point, "", job_quote, PLANNER_PROFILE, PLANNER_JOB) == str(expected)
+
+
+LEAD_PROFILE = {
+    "headline": "Data analyst, 4 years in retail reporting",
+    "skills": "IOSH Managing Safely, Excel (pivot tables), Stock control",
+    "experience": "2019-2025 Hartwell: led a night shift of 18 pickers; managed £1.8m annual "
+    "ad spend; Year 6 teacher for 4 years, led SATs preparation; ran diabetes clinics for 400 "
+    "patients",
+}
+LEAD_JOB = {
+    "requirements": "2+ years as a data analyst\nLead a team of 15 warehouse operatives\n"
+    "£1.2m yearly budget\nprepare pupils for end of KS2 SATs\nIOSH or NEBOSH\n"
+    "Lead our long-term conditions clinics\nExperience with SAP Retail or a similar stock "
+    "system\nAdvanced Excel",
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # "You would" is the job's: the 15 are theirs, the 18 the seeker's.
+        (
+            "You led a night shift of 18 pickers, more than the 15 operatives you would lead",
+            "led a night shift of 18 pickers",
+            "Lead a team of 15 warehouse operatives",
+            MODEL,
+        ),
+        (
+            "You led a night shift of 15 pickers",
+            "led a night shift of 18 pickers",
+            "Lead a team of 15 warehouse operatives",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # A multiple the quotes' numbers make, and one they do not.
+        (
+            "You have been a data analyst for four years, twice the two years they ask for",
+            "Data analyst, 4 years in retail reporting",
+            "2+ years as a data analyst",
+            MODEL,
+        ),
+        (
+            "You have been a data analyst for four years, three times the two they ask for",
+            "Data analyst, 4 years in retail reporting",
+            "2+ years as a data analyst",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # Millions are numbers.
+        (
+            "You managed £1.8m annual ad spend, more than the £1.2m budget you would own",
+            "managed £1.8m annual ad spend",
+            "£1.2m yearly budget",
+            MODEL,
+        ),
+        # "SATs preparation" is work done, not a course on the way.
+        (
+            "You led SATs preparation, and they prepare pupils for SATs",
+            "Year 6 teacher for 4 years, led SATs preparation",
+            "prepare pupils for end of KS2 SATs",
+            MODEL,
+        ),
+        # A shared name anchors the point: the other names are each from their own quote.
+        (
+            "Your IOSH Managing Safely meets their IOSH or NEBOSH requirement",
+            "IOSH Managing Safely",
+            "IOSH or NEBOSH",
+            MODEL,
+        ),
+        # A credential in something neither quote says.
+        (
+            "You ran diabetes clinics and are certified in spirometry, which they need",
+            "ran diabetes clinics for 400 patients",
+            "Lead our long-term conditions clinics",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        (
+            "You ran diabetes clinics for 400 patients, and they run clinics",
+            "ran diabetes clinics for 400 patients",
+            "Lead our long-term conditions clinics",
+            MODEL,
+        ),
+    ],
+)
+def test_duties_multiples_millions_and_credentials(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, LEAD_PROFILE, LEAD_JOB) == str(
+        expected
+    )
+
+
+def test_a_similar_thing_is_shown_only_by_a_thing_the_profile_names():
+    # "a similar stock system" needs a named system; "stock control" is none.
+    assert (
+        decide(
+            "gap",
+            "Experience with SAP Retail or a similar stock system is not shown in your profile",
+            "",
+            "Experience with SAP Retail or a similar stock system",
+            LEAD_PROFILE,
+            LEAD_JOB,
+        )
+        == MODEL
+    )
 
 
 def test_a_gap_in_german_reads_its_capitals_as_german():
