@@ -1083,12 +1083,13 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     if breaks:
         before = before[breaks[-1].end() :]
     words = _TOKEN.findall(before)[-5:]  # the value is normalised already
-    # On the way to what follows, not over a comma: "Tapestry learning journals, paediatric
-    # first aid" is no learning of first aid.
-    since_comma = len(_TOKEN.findall(before.rpartition(",")[2]))
     for index, word in enumerate(words):
         if word not in _NEGATORS and not (
-            not_yet_counts and (word in _NOT_YET_BEFORE or word == "to")
+            not_yet_counts
+            and (
+                word in _NOT_YET_BEFORE
+                or (word == "to" and index and words[index - 1] in _PLANNING)
+            )
         ):
             continue
         if not _OBJECTIONS.isdisjoint(words[index + 1 :]):
@@ -1100,22 +1101,12 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
                 continue
             if len(between) <= (0 if word in _NEGATING_DETERMINERS else 2) + 3 * bracketed:
                 return True
-        elif (
-            not_yet_counts
-            and word in _NOT_YET_BEFORE
-            and len(between) <= 1
-            and len(words) - index <= since_comma
+        elif len(between) <= (1 if word in _NOT_YET_BEFORE else 2) and len(words) - index <= len(
+            _TOKEN.findall(before.rpartition(",")[2])
         ):
+            # On the way to what follows ("planning to take the CDL Class B test"), not over a
+            # comma ("Tapestry learning journals, paediatric first aid").
             return True
-        elif (
-            not_yet_counts
-            and word == "to"
-            and index
-            and words[index - 1] in _PLANNING
-            and len(between) <= 2
-            and len(words) - index <= since_comma
-        ):
-            return True  # "planning to take the CDL Class B test"
     after = value[end : end + 50]
     if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
         # The quote's own bracket: "Azure Fundamentals (AZ-900) course in progress".
@@ -1168,21 +1159,21 @@ _VERDICT = re.compile(
     r"|(?:not\s+(?:be\s+)?|in)eligible\b|disqualif\w*"
     r"|(?:would|will)(?:n't|\s+not)\s+be\s+(?:considered|shortlisted|selected|hired)\b"
     # A forecast or a readiness said of the person: "you will easily hit their targets",
-    # "clearly ready to step up", "you would need more seniority", "too junior".
-    r"|(?:will|would|can|could|\w+'ll|\w+'d)\s+(?:easily|certainly|definitely|surely"
-    r"|undoubtedly|comfortably|effortlessly)\b"
-    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:\w+\s+)?(?:thrive|excel|shine|flourish)\b"
+    # "you'd thrive", "you would be a natural", "clearly ready to step up", "too junior".
+    # (Each branch starts with its own words: a branch that starts with any word would be
+    # tried at every word of every point.)
+    r"|(?:will|would|can|could|you'll|you'd)\s+(?:"
+    r"(?:easily|certainly|definitely|surely|undoubtedly|comfortably|effortlessly)\b"
+    r"|(?:\w+\s+)?(?:thrive|excel|shine|flourish)\b"
+    r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:step\s+up|stretch|natural|fit|match|asset"
+    r"|addition)|excellent|great|strong|perfect|ideal|good|fantastic|valuable|outstanding"
+    r"|brilliant|superb)\b)"
     r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+ready\b"
     r"|ready\s+to\s+(?:step\s+up|move\s+up|take\s+the\s+next\s+step)\b"
     r"|need\s+more\s+(?:seniority|experience)\b|too\s+(?:junior|senior|inexperienced)\b"
-    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:be|make)\s+(?:a|an)\s+(?:\w+\s+)?(?:step\s+up|stretch"
-    r"|natural|fit|match|asset|addition)\b"
-    r"|(?:will|would|\w+'ll|\w+'d)\s+(?:be|make)\s+(?:a|an)\s+(?:excellent|great|strong|perfect"
-    r"|ideal|good|fantastic|valuable|outstanding|brilliant|superb)\b"
-    r"|you(?:'re|\s+are|'d\s+be|\s+would\s+be)\s+(?:a\s+)?(?:strong|great|good|solid)"
-    r"\s+(?:fit|match)\b"
+    r"|you(?:'re|\s+are|'d\s+be|\s+would\s+be)\s+(?:(?:a\s+)?(?:strong|great|good|solid)"
+    r"\s+(?:fit|match)\b|(?:very\s+|highly\s+)?(?:un)?likely\s+to\b)"
     r"|comes?\s+naturally\b|second\s+nature\b|a\s+natural\s+(?:at|for|in)\b"
-    r"|you(?:'re|\s+are|\s+would\s+be|'d\s+be)\s+(?:very\s+|highly\s+)?(?:un)?likely\s+to\b"
     r"|(?:get|make\s+it)\s+(?:past|through)\s+(?:the|their)\s+(?:screening|shortlist|first\s+round)"
     r"|screened\s+out\b"
     r")"
