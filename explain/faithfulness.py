@@ -1635,6 +1635,9 @@ _YEARS_SHOWN = frozenset("years yrs decade decades since".split())
 _PERCENTED = re.compile(r"(\d[\d,]*(?:\.\d+)?)(\s*(?:%|percent\b|per\s+cent\b))?", re.IGNORECASE)
 
 
+_PERCENT_SIGN = re.compile(r"[%％]|percent|per cent", re.IGNORECASE)
+
+
 def _percents(text: str) -> tuple[set[str], set[str]]:
     """The numbers a text gives as percentages, and those it gives as counts."""
     percents: set[str] = set()
@@ -1647,8 +1650,9 @@ def _percents(text: str) -> tuple[set[str], set[str]]:
 def _percent_misread(text: str, *quotes: _Quote) -> bool:
     """A percentage said as a count, or a count as a percentage: "70 tickets a day" from
     "about 70% of tickets"."""
-    if not any(char.isdigit() for char in text):
-        return False
+    texts = (text, *(quote.text for quote in quotes))
+    if not any(_PERCENT_SIGN.search(each) for each in texts):
+        return False  # no percentage anywhere: nothing to misread
     point_percents, point_counts = _percents(text)
     quote_percents: set[str] = set()
     quote_counts: set[str] = set()
@@ -1768,6 +1772,11 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
+    denied = _negated_words(quote.reading.words, _ON_THE_WAY) | _not_yet_before(
+        quote.reading.words
+    )
+    if not denied:
+        return False  # most quotes deny nothing
     used_keys = (
         {item.key for item in used}
         - _negated_words(point.words, _AVOIDING | _ON_THE_WAY)
@@ -1775,9 +1784,6 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     )
     if not used_keys:
         return False
-    denied = _negated_words(quote.reading.words, _ON_THE_WAY) | _not_yet_before(
-        quote.reading.words
-    )
     for following in denied:
         if following in used_keys:
             return True
@@ -1865,7 +1871,7 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if _ALTERNATIVES.search(_without_names(_quote(text))):
+    if _ALTERNATIVES.search(_without_names(text)):
         # "Chartered CIPD membership or CIPD Level 7": shown when one of them is, whole.
         subject_shown = any(_offer_shown(offer, sent) for offer in _offers(text))
     else:
@@ -1961,7 +1967,7 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     Manhattan)") is met when the profile shows any one of them. One that gives examples or
     tools ("Infrastructure as code (Terraform)", "Automated testing with Jest") is shown by
     one of them, unless the gap is about an example itself ("Detox is not shown")."""
-    if _ALTERNATIVES.search(_without_names(job_quote)):
+    if _ALTERNATIVES.search(_without_names(job_quote.text, job_quote.normalised)):
         return any(_offer_shown(offer, sent) for offer in _offers(job_quote.text))
     if examples := _EXAMPLES.search(job_quote.text):
         # Only what follows the marker is an example: "Python (3+ years)" gives none.
@@ -2040,13 +2046,14 @@ def _offer_shown(offer: str, sent: _SentText) -> bool:
     return bool(named or runs) and _all_shown(named, runs, sent)
 
 
-def _without_names(quote: _Quote) -> str:
-    """The normalised quote without its known names: "CI/CD" offers no alternative."""
-    text = quote.normalised
-    if "/" in text:
-        for hit in names.find_names(quote.text):
-            text = text.replace(normalise(hit.text).strip(), " ")
-    return text
+def _without_names(text: str, normalised: str | None = None) -> str:
+    """The normalised text without its known names: "CI/CD" offers no alternative."""
+    if normalised is None:
+        normalised = normalise_quote(text)
+    if "/" in normalised:
+        for hit in names.find_names(text):
+            normalised = normalised.replace(normalise(hit.text).strip(), " ")
+    return normalised
 
 
 def _all_names(item: _Item) -> frozenset[str]:
