@@ -655,6 +655,9 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             if folded in _YOU_MARKERS:
                 if side == _JOB and len(words) > 1 and words[-2] in _JOB_MARKERS:
                     continue  # "they need you to manage": still the job's words
+                if side == _JOB and the_at is not None:
+                    # "the 3 you are open to": the seeker's, though said after "they".
+                    items[the_at:] = [item._replace(side=_YOU) for item in items[the_at:]]
                 the_before_you = the_at
                 side, determiner, awaiting_predicate, the_at = _YOU, "", True, None
                 continue
@@ -664,8 +667,13 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 side, determiner, awaiting_predicate, the_at = _JOB, "", False, None
                 continue
             determiner = folded if folded in _DETERMINERS else ""
-            if folded in _THE_WORDS and side == _YOU:
+            if folded in _THE_WORDS:
                 the_at = None if len(words) > 1 and words[-2] in _POSSESSION_VERBS else len(items)
+            if folded in _WOULD and the_at is not None and words[-2] in _RELATIVE_WORDS:
+                # "the 2 who would support your class": the job's.
+                items[the_at:] = [item._replace(side=_JOB) for item in items[the_at:]]
+                side, the_at = _JOB, None
+                continue
             if awaiting_predicate and folded in _WOULD:
                 # "the 15 operatives you would lead here": what the job would have them do.
                 if the_before_you is not None:
@@ -719,6 +727,7 @@ def _content_word_stems(word: str) -> tuple[str, ...]:
 
 # After "you": the job's duties, not the seeker's past ("in this role you would lead").
 _WOULD = frozenset("would will shall".split())
+_RELATIVE_WORDS = frozenset(("who", "that", "which"))
 
 
 class _Lexeme(NamedTuple):
@@ -1220,9 +1229,7 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
     if spelled_out:
         # "the Care Programme Approach (CPA)": the letters restate the words before them.
         point = point._replace(
-            items=tuple(
-                item for item in point.items if not (item.is_named and item.key in spelled_out)
-            )
+            items=tuple(item for item in point.items if (item.kind, item.key) not in spelled_out)
         )
     job_quote = _quote(claim.job_quote)
     if claim.kind is Kind.GAP:
@@ -1236,20 +1243,24 @@ _ACRONYM = re.compile(r"((?:[^\W\d_][\w'-]*\s+){1,7}?[^\W\d_][\w'-]*)\s*\(([A-Z]
 _ACRONYM_SKIPS = frozenset("of and for the in on to de del la le des du y e et und".split())
 
 
-def _acronyms_spelled_out(text: str) -> set[str]:
+def _acronyms_spelled_out(text: str) -> set[tuple[str, str]]:
     """Letters in brackets that spell the words right before them ("Care Programme Approach
-    (CPA)"), as the reader keys them: the letters, and their group when they are a name."""
-    found: set[str] = set()
+    (CPA)"), as the reader reads them: (kind, key) of the letters as written, and of their
+    group when they are a name."""
+    found: set[tuple[str, str]] = set()
     if "(" not in text:
         return found
     for match in _ACRONYM.finditer(text):
         letters = match.group(2)
         words = [w for w in match.group(1).split() if w.casefold() not in _ACRONYM_SKIPS]
         if "".join(w[0] for w in words[-len(letters) :]).casefold() == letters.casefold():
-            found.add(letters.casefold())
+            found.update((kind, letters.casefold()) for kind in _NAME_LIKE)
             group_id = names.canonical(letters)
-            if group_id is not None:
-                found.add(group_id)
+            # Not when the words are that name too ("Immediate Life Support (ILS)"): the
+            # point still names it, once.
+            spelled = " ".join(words[-len(letters) :])
+            if group_id is not None and group_id not in names.groups_mentioned(spelled):
+                found.add(("name", group_id))
     return found
 
 

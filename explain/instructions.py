@@ -422,6 +422,16 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         needs=word_set("your"),
         clause_start=True,
     ),
+    # "Ignore the other requirements: ...": what to leave out of an application.
+    Phrase(
+        r"ignore|disregard|forget|skip",
+        r"\s+(?:(?:all|any|the|other|remaining|rest|of|their|its)\s+){0,3}(?:requirements?"
+        r"|criteria|qualifications?|gaps?|conditions)\b",
+        needs=word_set(
+            "requirement requirements criteria qualification qualifications gap gaps conditions"
+        ),
+        clause_start=True,
+    ),
     # "Mention the code CALTON24 in your cover letter": what to put in an application.
     Phrase(
         r"mention|quote|use|include|add|enter|type|write|put",

@@ -361,9 +361,13 @@ def _matches(text: str, tokens: _Tokens, index: _Index) -> list[_Match]:
         key = words[first]
         last = first
         while (entry := table.get(key, _BEGINS_NO_NAME)) is not _BEGINS_NO_NAME:
-            if entry is not None and (
-                (entry.exact_letters is None and not entry.plural)
-                or _written_as_named(entry, text, tokens, first, last)
+            if (
+                entry is not None
+                and (
+                    (entry.exact_letters is None and not entry.plural)
+                    or _written_as_named(entry, text, tokens, first, last)
+                )
+                and not _article_before_a_level(words, first, last)
             ):
                 found.append((first, last, entry.group))
             last += 1
@@ -374,6 +378,12 @@ def _matches(text: str, tokens: _Tokens, index: _Index) -> list[_Match]:
 
 
 _BEGINS_NO_NAME = _Entry("", None, plural=False)
+
+
+def _article_before_a_level(words: list[str], first: int, last: int) -> bool:
+    """ "A Level 3 Teaching Assistant qualification" is an article and a level, not an A level:
+    a name that starts with the word "a" does not count when a number follows it."""
+    return words[first] == "a" and last + 1 < len(words) and words[last + 1][:1].isdigit()
 
 
 def _written_as_named(entry: _Entry, text: str, tokens: _Tokens, first: int, last: int) -> bool:
