@@ -1473,11 +1473,16 @@ _LOW_LEVEL_WORDS = frozenset(
 )
 
 
-# Helping with someone else's work: "assisted on a VISSIM model", "helped the head baker cost
-# new lines", "contributed to the migration" (not "helped 40 customers a day").
+# Helping with someone else's work: "assisted on a VISSIM model", "contributed to the
+# migration", "helped the head baker cost new lines" (not "helped 40 customers a day", nor
+# "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
-    r"(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|contributed|contributing"
-    r"|shadowed|shadowing)\s+(?:(?:on|with|to|in)\s+)?(?:the|a|an|our|my|their)\b"
+    r"(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|contributed|contributing)"
+    r"\s+(?:on|with|to|in)\s+(?:the|a|an|our|my|their)\b"
+    r"|(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|shadowed|shadowing)"
+    r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
+    r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
+    r"|officer|sister|matron|sencos?|deputy)\b"
 )
 _ASSISTING_WORDS = frozenset(
     """

@@ -1566,6 +1566,18 @@ def test_a_name_spelled_out_and_bracketed_is_still_the_subject_of_its_gap():
     )
 
 
+def test_supporting_ones_own_caseload_is_no_help_to_another():
+    profile = {"experience": "supporting a caseload of 30 patients; helped the ward manager plan"}
+    job = {"requirements": "Hold a caseload of 30 patients\nplan the ward rota"}
+    quotes = ("supporting a caseload of 30 patients", "Hold a caseload of 30 patients")
+    assert (
+        decide("match", "You carry a caseload of 30 patients, as they ask", *quotes, profile, job)
+        == MODEL
+    )
+    quotes = ("helped the ward manager plan", "plan the ward rota")
+    assert decide("match", "You plan the ward rota, as they need", *quotes, profile, job) == PAGE
+
+
 def test_a_similar_thing_is_shown_only_by_a_thing_the_profile_names():
     # "a similar stock system" needs a named system; "stock control" is none.
     assert (
