@@ -1173,7 +1173,7 @@ _VERDICT = re.compile(
     # tried at every word of every point.)
     r"|(?:will|would|can|could|you'll|you'd)\s+(?:"
     r"(?:easily|certainly|definitely|surely|undoubtedly|comfortably|effortlessly)\b"
-    r"|(?:\w+\s+)?(?:thrive|excel|shine|flourish)\b"
+    r"|(?:really\s+|truly\s+|surely\s+)?(?:thrive|excel|shine|flourish)\b"  # not "use Excel"
     r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:step\s+up|stretch|natural|fit|match|asset"
     r"|addition)|excellent|great|strong|perfect|ideal|good|fantastic|valuable|outstanding"
     r"|brilliant|superb)\b)"

@@ -1238,6 +1238,7 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         ("You are clearly ready to step up and lead billing", FaithReason.JUDGES_THE_PERSON),
         ("You would need more seniority before leading billing", FaithReason.JUDGES_THE_PERSON),
         ("You'd thrive as their escalation point", FaithReason.JUDGES_THE_PERSON),
+        ("You would really excel as their escalation point", FaithReason.JUDGES_THE_PERSON),
         ("You'd be a natural at billing escalations", FaithReason.JUDGES_THE_PERSON),
         ("Billing escalations would be a big step up for you", FaithReason.JUDGES_THE_PERSON),
         ("You would make an excellent escalation point", FaithReason.JUDGES_THE_PERSON),
