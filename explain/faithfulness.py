@@ -992,8 +992,7 @@ class _SentText:
 # the role after these is another person's, not the seeker's.
 _ANOTHERS_ROLE = re.compile(
     r"(?<!\w)(?:supported|supporting|assisted|assisting|shadowed|shadowing|helped|helping"
-    r"|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to|reporting\s+to"
-    r"|under)\s+(?:the|our|my|a|an|their)\s+(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
+    r"|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to|reporting\s+to)\s+(?:the|our|my|a|an|their)\s+(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
 )
 
 
