@@ -239,7 +239,10 @@ _DENIED_AFTER = frozenset(
 # another item's.
 _NOT_YET_AFTER = frozenset("booked scheduled due expected planned enrolled awaiting".split())
 # Before the words: on the way to it, not there yet ("working towards CIPD Level 7").
-_NOT_YET_BEFORE = frozenset("towards toward studying preparing aiming learning trainee".split())
+_NOT_YET_BEFORE = frozenset(
+    "towards toward studying preparing aiming learning trainee starting enrolled enrolling "
+    "booked".split()
+)
 # Scripts without spaces: 暂无 / 没有 / 尚未 ... just before the words.
 _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未", "不", "没")
 # "not only Java", "not just SQL": not a negation of what follows.
@@ -1300,8 +1303,10 @@ def _decide_match(
         in_job = job_quote.supports(item)
         if item.kind == "number":
             if not (in_profile or in_job):
-                if _multiple_shown(item, profile_quote, job_quote):
-                    continue  # a comparison of the quotes' numbers, not a number of its own
+                if _multiple_shown(item, profile_quote, job_quote) or _counts_offers(
+                    item, job_quote
+                ):
+                    continue  # worked out from the quotes, not a number of its own
                 return FaithReason.NUMBER_NOT_IN_QUOTES
             if of_seeker:
                 if in_profile:
@@ -1567,6 +1572,16 @@ def _credential_unshown(point: _Reading, evidence: _Quote, unsupported: set[str]
 
 
 _CREDENTIAL_IN = frozenset("in for as on".split())  # "certified in spirometry"
+
+
+def _counts_offers(item: _Item, job_quote: _Quote) -> bool:
+    """How many alternatives the job quote offers: "one of the two frameworks they name" of
+    "Playwright or Selenium"."""
+    if not item.key.isdigit() or not _ALTERNATIVES.search(
+        _without_names(job_quote.text, job_quote.normalised)
+    ):
+        return False
+    return int(item.key) == len(_offers(job_quote.text))
 
 
 def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bool:

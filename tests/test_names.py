@@ -207,6 +207,7 @@ def test_a_file_with_other_columns_is_refused(tmp_path):
         ("HRBP", "HR business partner"),
         ("CRRT", "continuous renal replacement therapy"),
         ("RWI", "Read Write Inc."),
+        ("GSC", "Google Search Console"),
     ],
 )
 def test_names_of_one_thing_share_a_group(name, same_as):
