@@ -1730,6 +1730,10 @@ claim_text = st.text(alphabet=st.characters(codec="utf-8"), max_size=60) | st.sa
         "Terraform or Pulumi",
         "You have 10 years of Rust",
         "call 0800 123 456",
+        "the 3 you are open to, more than the 2 who would support you",
+        "one of the two, hundreds of clinics, £1.8m, twice the 12",
+        "planning to take AWS (in training), starting an AWS course",
+        "Advanced Life Support (ALS) or Terraform or Pulumi",
         "",
     ]
 )
