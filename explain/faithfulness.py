@@ -665,7 +665,8 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 side, determiner, awaiting_predicate, the_at = _YOU, "", True, None
                 continue
             if folded in _JOB_MARKERS or (determiner and folded in _job_nouns_after(determiner)):
-                if the_at is not None and folded in _JOB_MARKERS:
+                if the_at is not None:
+                    # "the 90% they want", "the 800 colleagues this team looks after"
                     items[the_at:] = [item._replace(side=_JOB) for item in items[the_at:]]
                 side, determiner, awaiting_predicate, the_at = _JOB, "", False, None
                 continue
@@ -1126,6 +1127,10 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     if cut is not None and cut.group() not in ":(":
         after = after[: cut.start()]
     after_words = _TOKEN.findall(after)[:4]
+    if (after_words[:2] == ["so", "far"] or after_words[:1] == ["yet"]) and not (
+        _NEGATORS.isdisjoint(_TOKEN.findall(before))
+    ):
+        return True  # "no experience with hoists, slings or moving and handling so far"
     # After a colon, the words describe the quoted item ("...: started 2024, due to finish in
     # 2026"); otherwise a comma starts another item.
     own = after if after.lstrip().startswith(":") else after.split(",")[0]
@@ -1595,8 +1600,8 @@ def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bo
             if not (mine[:1].isdigit() and theirs[:1].isdigit()) or Decimal(theirs) == 0:
                 continue
             ratio = Decimal(mine) / Decimal(theirs)
-            if ratio == times or (item.compare == "more" and ratio > times):
-                return True
+            if ratio == times or 1 / ratio == times or (item.compare == "more" and ratio > times):
+                return True  # theirs twice yours ("60 children, twice that") counts too
     return False
 
 

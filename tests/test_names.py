@@ -208,6 +208,7 @@ def test_a_file_with_other_columns_is_refused(tmp_path):
         ("CRRT", "continuous renal replacement therapy"),
         ("RWI", "Read Write Inc."),
         ("GSC", "Google Search Console"),
+        ("SACT", "systemic anti-cancer therapy"),
     ],
 )
 def test_names_of_one_thing_share_a_group(name, same_as):
@@ -742,6 +743,7 @@ def test_kinds_name_known_groups_and_a_kind_is_shown_by_its_instances(tmp_path):
     assert "terraform" in instances("infrastructure-as-code")
     assert "read-write-inc" in instances("systematic-synthetic-phonics")
     assert "opera-pms" in instances("property-management-system")
+    assert "ga4" in instances("google-analytics")
     assert instances("python") == frozenset()
     bad = tmp_path / "kinds.csv"
     bad.write_text("kind,instance\nci-cd,no-such-tool\n", encoding="utf-8")
