@@ -347,8 +347,8 @@ _MULTIPLIERS = {
     "halved": "x0.5", "halving": "x0.5",
 }  # fmt: skip
 # A count in words without a number: only a quote that says it too shows it ("hundreds of
-# invoices" is not "120 invoices").
-_MULTIPLIERS.update({word: word for word in "dozens hundreds thousands millions billions".split()})
+# invoices" is not "120 invoices"). Like a multiple, its key is never compared as a decimal.
+_VAGUE_COUNTS = {word: word for word in "dozens hundreds thousands millions billions".split()}
 _TIMES = re.compile(r"(\d+)x|x(\d+)", re.IGNORECASE)
 # Past forms a stemmer does not bring home: "built" is "build", "led" is "lead".
 _IRREGULAR = {
@@ -456,6 +456,8 @@ def _number_value(token: str) -> str | None:
         return str(_NUMBER_WORDS[token])
     if token in _MULTIPLIERS:
         return _MULTIPLIERS[token]
+    if token in _VAGUE_COUNTS:
+        return _VAGUE_COUNTS[token]
     times = _TIMES.fullmatch(token)
     if times:
         return "x" + (times.group(1) or times.group(2))  # "2x", "x3"
@@ -802,7 +804,7 @@ def _dedupe(items: Iterable[_Item]) -> list[_Item]:
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 # Where a number word may stand (a superset: "often" has "ten"), longest first.
-_NUMBER_LIKE_WORDS = frozenset(_NUMBER_WORDS) | frozenset(_MULTIPLIERS)
+_NUMBER_LIKE_WORDS = frozenset(_NUMBER_WORDS) | frozenset(_MULTIPLIERS) | frozenset(_VAGUE_COUNTS)
 _NUMBER_WORD = re.compile("|".join(sorted(_NUMBER_LIKE_WORDS, key=len, reverse=True)))
 
 
@@ -994,9 +996,11 @@ class _SentText:
 
 # "supported the nurse in charge", "shadowed the team lead", "deputy to the store manager":
 # the role after these is another person's, not the seeker's.
+_HELPING = "assisted|assisting|helped|helping|supported|supporting|shadowed|shadowing"
 _ANOTHERS_ROLE = re.compile(
-    r"(?<!\w)(?:supported|supporting|assisted|assisting|shadowed|shadowing|helped|helping"
-    r"|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to|reporting\s+to)\s+(?:the|our|my|a|an|their)\s+(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
+    rf"(?<!\w)(?:{_HELPING}|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to"
+    r"|reporting\s+to)\s+(?:the|our|my|a|an|their)\s+"
+    r"(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
 )
 
 
@@ -1486,18 +1490,15 @@ _LOW_LEVEL_WORDS = frozenset(
 # migration", "helped the head baker cost new lines" (not "helped 40 customers a day", nor
 # "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
-    r"(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|contributed|contributing)"
+    rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
     r"\s+(?:on|with|to|in)\s+(?:the|a|an|our|my|their)\b"
-    r"|(?<!\w)(?:assisted|assisting|helped|helping|supported|supporting|shadowed|shadowing)"
+    rf"|(?<!\w)(?:{_HELPING})"
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
     r"|officer|sister|matron|sencos?|deputy)\b"
 )
-_ASSISTING_WORDS = frozenset(
-    """
-    assist assisted assisting helped helping help support supported supporting contributed
-    contributing contribute shadowed shadowing alongside
-    """.split()
+_ASSISTING_WORDS = _BELOW_RANK | frozenset(
+    "help support contributed contributing contribute alongside".split()
 )
 
 

@@ -1690,63 +1690,55 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
     assert decide("match", point, profile_quote, job_quote, profile, job) == str(expected)
 
 
-def test_a_list_denied_so_far_whose_numbers_and_kinds_of_warehouse():
-    profile = {
-        "skills": "Snowflake, dbt",
-        "experience": "no experience with hoists, slings or moving and handling so far; "
-        "taught Reception classes of 30; supporting 1,200 staff and students",
-    }
-    job = {
-        "requirements": "Moving and handling training\nBigQuery, Snowflake or Redshift\n"
-        "two-form entry Reception unit of 60 children\n800 colleagues across 6 offices",
-    }
-    # The list's "no ... so far" reaches its last item.
-    assert (
-        decide(
-            "match",
+LIST_PROFILE = {
+    "skills": "Snowflake, dbt",
+    "experience": "no experience with hoists, slings or moving and handling so far; "
+    "taught Reception classes of 30; supporting 1,200 staff and students",
+}
+LIST_JOB = {
+    "requirements": "Moving and handling training\nBigQuery, Snowflake or Redshift\n"
+    "two-form entry Reception unit of 60 children\n800 colleagues across 6 offices",
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # The list's "no ... so far" reaches its last item.
+        (
             "You are trained in moving and handling",
             "moving and handling",
             "Moving and handling training",
-            profile,
-            job,
-        )
-        == FaithReason.NEGATED_EVIDENCE
-    )
-    # Snowflake is a cloud data warehouse: one of those they name.
-    assert (
-        decide(
-            "match",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        # Snowflake is a cloud data warehouse: one of those they name.
+        (
             "You use Snowflake, one of the data warehouses they name",
             "Snowflake",
             "BigQuery, Snowflake or Redshift",
-            profile,
-            job,
-        )
-        == MODEL
-    )
-    # Theirs twice yours, and "the 800 colleagues this team looks after" is the job's.
-    assert (
-        decide(
-            "match",
+            MODEL,
+        ),
+        # Theirs twice yours, and "the 800 colleagues this team looks after" is the job's.
+        (
             "You taught Reception classes of 30; their unit of 60 children is twice that",
             "taught Reception classes of 30",
             "two-form entry Reception unit of 60 children",
-            profile,
-            job,
-        )
-        == MODEL
-    )
-    assert (
-        decide(
-            "match",
+            MODEL,
+        ),
+        (
             "You support 1,200 staff and students, more than the 800 colleagues this team "
             "looks after",
             "1,200 staff and students",
             "800 colleagues across 6 offices",
-            profile,
-            job,
-        )
-        == MODEL
+            MODEL,
+        ),
+    ],
+)
+def test_a_list_denied_so_far_whose_numbers_and_kinds_of_warehouse(
+    point, profile_quote, job_quote, expected
+):
+    assert decide("match", point, profile_quote, job_quote, LIST_PROFILE, LIST_JOB) == str(
+        expected
     )
 
 
