@@ -238,10 +238,17 @@ _DENIED_AFTER = frozenset(
 # Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
 # another item's.
 _NOT_YET_AFTER = frozenset("booked scheduled due expected planned enrolled awaiting".split())
-# Before the words: on the way to it, not there yet ("working towards CIPD Level 7").
-_NOT_YET_BEFORE = frozenset(
-    "towards toward studying preparing aiming learning trainee starting enrolled enrolling "
-    "booked".split()
+# Seen, not done: "Observed DBT skills groups", "Watched demos of ADP iHCM", "shadowed the
+# SENCo". What follows is what the seeker watched someone else do.
+_WATCHING = frozenset("observed observing watched watching shadowed shadowing".split())
+# Before the words: on the way to it, not there yet ("working towards CIPD Level 7"), or
+# only watched.
+_NOT_YET_BEFORE = (
+    frozenset(
+        "towards toward studying preparing aiming learning trainee starting enrolled enrolling "
+        "booked".split()
+    )
+    | _WATCHING
 )
 # Scripts without spaces: 暂无 / 没有 / 尚未 ... just before the words.
 _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未", "不", "没")
@@ -968,13 +975,22 @@ class _SentText:
 
     def profile_shows(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere, other than to deny it."""
-        if not normalised_name:
-            return False
         for value in self.evidence:
-            for start, end in occurrences(normalised_name, value):
-                if not _negated_at(value, start, end) and not _someone_elses(value, start):
-                    return True
+            for name in _written_as(normalised_name):
+                for start, end in occurrences(name, value):
+                    if not _negated_at(value, start, end) and not _someone_elses(value, start):
+                        return True
         return False
+
+    def profile_denies(self, normalised_name: str) -> bool:
+        """Whether the profile says `normalised_name` somewhere only to deny it ("not yet
+        deployed models on Kubernetes")."""
+        return any(
+            _negated_at(value, start, end)
+            for value in self.evidence
+            for name in _written_as(normalised_name)
+            for start, end in occurrences(name, value)
+        )
 
     def profile_shows_words(self, run: list[str]) -> bool:
         """Whether the profile has all these words close together (within a few words, in any
@@ -992,6 +1008,15 @@ class _SentText:
                 ):
                     return True
         return False
+
+
+def _written_as(normalised_name: str) -> tuple[str, ...]:
+    """A name of several words as it may be written: "right to work" and "right-to-work"."""
+    if not normalised_name:
+        return ()
+    if " " in normalised_name:
+        return (normalised_name, normalised_name.replace(" ", "-"))
+    return (normalised_name,)
 
 
 # "supported the nurse in charge", "shadowed the team lead", "deputy to the store manager":
@@ -1069,6 +1094,8 @@ _WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 _CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]\n]|\b(?:but|however|although|though|except)\b")
 
 
+_LIST_WORDS = frozenset("or nor and".split())
+
 # What may stand before a word that denies what came before it: "Spanish, still learning".
 _BEFORE_DENIED = frozenset("still currently now just only and but".split())
 
@@ -1098,7 +1125,17 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     breaks = list(_CLAUSE_BREAK.finditer(before))
     if breaks:
         before = before[breaks[-1].end() :]
-    words = _TOKEN.findall(before)[-5:]  # the value is normalised already
+    clause = _TOKEN.findall(before)  # the value is normalised already
+    if (
+        clause
+        and clause[0] in _NEGATORS
+        and (breaks or start <= 80)
+        and len(clause) <= 12
+        and (clause[-1] in _LIST_WORDS or before.rstrip().endswith(","))
+        and _OBJECTIONS.isdisjoint(clause)
+    ):
+        return True  # a later item of a list a clause denies: "Not yet worked with X or Jamf"
+    words = clause[-5:]
     for index, word in enumerate(words):
         if word not in _NEGATORS and not (
             not_yet_counts
@@ -1146,7 +1183,7 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
         return "none" in after_words  # "(not completed)" agrees with "working towards"
     return any(
         (first in ("not", "no") and second not in _NOT_NEGATING_NEXT)
-        or (first, second) == ("in", "progress")
+        or (first, second) in _IN_PROGRESS
         for first, second in pairwise([*after_words, ""])
     )
 
@@ -1808,14 +1845,14 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    denied = _negated_words(quote.reading.words, _ON_THE_WAY) | _not_yet_before(
+    denied = _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING) | _not_yet_before(
         quote.reading.words
     )
     if not denied:
         return False  # most quotes deny nothing
     used_keys = (
         {item.key for item in used}
-        - _negated_words(point.words, _AVOIDING | _ON_THE_WAY)
+        - _negated_words(point.words, _AVOIDING | _ON_THE_WAY | _WATCHING)
         - _not_yet_before(point.words)
     )
     if not used_keys:
@@ -1848,7 +1885,11 @@ _PLANNING = frozenset(
     "planning plan plans planned hoping hope hopes intend intending keen".split()
 )
 # ... and so is what is followed by these: "reach truck (in training)".
-_NOT_YET_PAIRS = frozenset({("in", "training"), ("in", "progress"), ("not", "completed")})
+# "in progress" in the languages of our seekers: "em curso", "en curso", "in corso", "en cours".
+_IN_PROGRESS = frozenset(
+    {("in", "progress"), ("em", "curso"), ("en", "curso"), ("in", "corso"), ("en", "cours")}
+)
+_NOT_YET_PAIRS = frozenset({("in", "training"), ("not", "completed")}) | _IN_PROGRESS
 _NOT_YET_WORDS = frozenset("pending booked incomplete unfinished".split())
 # An exam not yet passed: "take the CKA exam in 2026", "AWS ... Specialty exam prep".
 _EXAM_WORDS = frozenset("exam exams examination".split())
@@ -1976,7 +2017,11 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     close together and in any of their forms ("Menu costing" for "menu costing")."""
     named = [item for item in subject if item.kind in ("name", "named")]
     if named:
-        return _all_shown(named, _word_runs(point, next_to_names=True), sent)
+        # Where the profile denies one of them somewhere ("Kubernetes course; not yet deployed
+        # models on Kubernetes"), its other mentions show the gap only with all its words
+        # ("Production deployment on Kubernetes"), not the name alone.
+        denied = any(sent.profile_denies(name) for item in named for name in _shown_as(item))
+        return _all_shown(named, _word_runs(point, next_to_names=not denied), sent)
     runs = _word_runs(point)
     return bool(runs) and _all_shown([], runs, sent)
 
@@ -1988,7 +2033,9 @@ def _all_shown(named: list[_Item], runs: list[list[str]], sent: _SentText) -> bo
     ) and all(sent.profile_shows_words(run) for run in runs)
 
 
-_ALTERNATIVES = re.compile(r"\b(?:or|oder|ou)\b|/")
+# "or" in the languages of our seekers; a slash, but not one inside a word ("S/4HANA", "24/7",
+# "A/B"), where one side is a single letter or digit.
+_ALTERNATIVES = re.compile(r"\b(?:or|oder|ou|o|u|oppure)\b|(?<!\b[^\W_])/(?![^\W_]\b)")
 # What brings in examples of a requirement, or the tools it is done with: "Infrastructure as
 # code (Terraform)", "a BI tool, e.g. Power BI", "such as Jenkins", "testing with Jest".
 _EXAMPLES = re.compile(
@@ -2020,7 +2067,10 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     )
 
 
-_OFFER_SPLIT = re.compile(r"\s*,?\s*\b(?:or|oder|ou)\b\s*|\s*/\s*|\s*,\s*", re.IGNORECASE)
+_OFFER_SPLIT = re.compile(
+    r"\s*,?\s*\b(?:or|oder|ou|o|u|oppure)\b\s*|\s*(?<!\b[^\W_])/(?![^\W_]\b)\s*|\s*,\s*",
+    re.IGNORECASE,
+)
 # A preposition before the last word of the first offer: what follows it is the setting the
 # offers differ in ("Shift management in a warehouse or DC" offers shift management in a DC).
 _SETTING_WORDS = frozenset("in at within for on across with from using".split())

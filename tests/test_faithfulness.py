@@ -290,7 +290,6 @@ KNOWN_LIMITS = {
     # Fair, hidden: a negation that reaches a list ("no experience with hoists, slings or
     # moving and handling so far") hides the gap's own subject too; a term of its own
     # ("webhooks"); a year the profile gives, in a gap.
-    "aa07-sen-ta": {"Moving and handling training is not shown in your profile"},
     "ab01-nodejs-developer": {
         "Your webhooks handle 2 million events a month, which is more than the 1 million-plus "
         "transactions a month they say they process."
