@@ -711,7 +711,7 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             else:
                 new_items = [_Item(item.kind, item.key, side, main=main) for item in said]
             if counts:
-                compare = _comparison(words[-4:-1])
+                compare = _comparison(words[-4:-1]) or _compared_than(words[-9:-1])
                 if compare:
                     new_items = [
                         item._replace(compare=compare) if item.kind == "number" else item
@@ -802,6 +802,22 @@ def _comparison(before: list[str]) -> str:
             return "less"
         if word not in _COMPARED_THROUGH:
             return ""
+    return ""
+
+
+def _compared_than(before: list[str]) -> str:
+    """ "more" or "less" when a comparison ends in "than" a few words before the number: "more
+    vehicles than their fleet of 45"."""
+    if "than" not in before:
+        return ""
+    at = len(before) - 1 - before[::-1].index("than")
+    if len(before) - at > 5:
+        return ""
+    for word in reversed(before[max(0, at - 3) : at]):
+        if word in _MORE:
+            return "more"
+        if word in _LESS:
+            return "less"
     return ""
 
 
@@ -1241,6 +1257,13 @@ _BLAME = re.compile(
     r"you\s+(?:do\s+not|don't|lack|have\s+no|haven't|never|are\s+not|aren't|cannot|can't|"
     r"did\s+not|didn't|have\s+not\s+(?:got|had|done|worked|used))\b"
     r"|your\s+lack\b|you(?:'re|\s+are)\s+missing\b|lack(?:s|ing)?\b"
+    # German, Spanish, French, Portuguese, Italian: "Ihnen fehlt", "te falta", "il vous manque",
+    # "você não tem", "ti manca".
+    r"|(?:ihnen|dir)\s+fehl(?:t|en)\b|(?:sie|du)\s+(?:haben|hast)\s+kein\w*"
+    r"|(?:te|le)\s+falta(?:n)?\b|careces\b|no\s+tienes\b"
+    r"|(?:il\s+)?vous\s+manque\b|vous\s+n'avez\s+(?:pas|aucun)"
+    r"|falta-(?:lhe|te)\b|(?:lhe|te)\s+falta(?:m)?\b|(?:você|voce)\s+não\s+tem\b"
+    r"|(?:ti|le)\s+manca(?:no)?\b|non\s+hai\b"
     r")"
 )
 
@@ -1959,12 +1982,34 @@ def _decide_gap(
         not subject
         or _BLAME.search(normalise(text))
         or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
+        or _gap_claims_possession(subject, point, job_quote)
     ):
         # Blame, or a sentence about the seeker that says nothing is missing: "Your
         # preference for hybrid work fits their three office days" is no gap, however it was
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+# What the seeker says in the profile, not what they did: "you note the training is planned".
+_REPORTING_STEMS = frozenset(stem(word) for word in "note say write explain describe add".split())
+
+
+def _gap_claims_possession(subject: list[_Item], point: _Reading, job_quote: _Quote) -> bool:
+    """A gap that also says what the seeker has done ("..., although you have already managed
+    the store budget"): a gap quotes no profile, so nothing shows it."""
+    claimed = [
+        item
+        for item in subject
+        if item.predicate
+        and item.side == _YOU
+        and item.kind == "word"
+        and item.key not in _REPORTING_STEMS
+    ]
+    if not claimed:
+        return False
+    negated = _negated_words(point.words)
+    return any(item.key not in negated and not job_quote.supports(item) for item in claimed)
 
 
 _ABSENT_WORDS = frozenset(

@@ -383,7 +383,7 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
     Phrase(
         r"apply",
         r"\s*(?:!|\s(?:now|today|here|online|at|via|through|by|immediately|directly|before|asap"
-        r"|quickly|fast|soon|for\s+(?:this|the|it))\b)",
+        r"|quickly|fast|soon|anyway|regardless|for\s+(?:this|the|it))\b)",
         clause_start=True,
     ),
     Phrase(
@@ -452,6 +452,15 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         needs=word_set("forget miss hesitate wait delay"),
     ),
     Phrase(r"remember", r"\s+to\b", clause_start=True),
+    # "Tip: add 'multivariate testing' to your skills": advice on what to write where.
+    Phrase(
+        r"add|put|list|include|insert|write",
+        r"\s[^.;!?]{0,60}?\b(?:to|in|on|into)\s+your\s+(?:cv|résumé|resume|skills|profile"
+        r"|linkedin|application|headline)\b",
+        needs=word_set("cv résumé resume skills profile linkedin application headline"),
+        clause_start=True,
+    ),
+    Phrase(r"(?:pro\s+)?tip|hint", r"\s*:", needs=word_set("tip hint"), clause_start=True),
     Phrase(r"hurry|please|kindly", r"\b"),
     Phrase(r"act", r"\s+(?:now|fast|quickly)\b", clause_start=True),
 )
