@@ -1991,6 +1991,18 @@ def _decide_gap(
     return Wording.MODEL
 
 
+def _reported(words: tuple[str, ...]) -> bool:
+    """Whether every "you" of a gap is what the profile is said not to show: "Your profile
+    doesn't show that you have led audit teams"."""
+    yous = [index for index, word in enumerate(words) if word in ("you", "you've")]
+    return bool(yous) and all(
+        index > 0
+        and words[index - 1] in ("that", "whether", "if")
+        and not (_GAP_WORDS | _NEGATORS).isdisjoint(words[max(0, index - 4) : index - 1])
+        for index in yous
+    )
+
+
 # What the seeker says in the profile, not what they did: "you note the training is planned".
 _REPORTING_STEMS = frozenset(stem(word) for word in "note say write explain describe add".split())
 
@@ -2006,7 +2018,7 @@ def _gap_claims_possession(subject: list[_Item], point: _Reading, job_quote: _Qu
         and item.kind == "word"
         and item.key not in _REPORTING_STEMS
     ]
-    if not claimed:
+    if not claimed or _reported(point.words):
         return False
     negated = _negated_words(point.words)
     return any(item.key not in negated and not job_quote.supports(item) for item in claimed)
@@ -2213,12 +2225,17 @@ def _run_key(word: str) -> str:
     return stem(word)
 
 
+_LEVEL_WORDS = frozenset("level stage band grade tier".split())
+
+
 def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str]]:
     """The words of a point, outside its names, that stand together ("vegan menu", "level 3
     food safety"), as runs of stems (numbers as they are). With `next_to_names`, only the runs
-    right before a name ("Sparx" of "Sparx Maths"), not those after it or a preposition sets
-    apart ("in production" of "Kubernetes in production")."""
+    right before a name ("Sparx" of "Sparx Maths") or its title right after it ("Level 3" of
+    "WSET Level 3"), not those after it or a preposition sets apart ("in production" of
+    "Kubernetes in production")."""
     runs: list[tuple[list[str], bool]] = [([], False)]
+    proper = {item.key for item in point.items if item.kind == "proper"}
     after_name = False
     for index, token in enumerate(point.words):
         if index in point.in_names:
@@ -2233,10 +2250,18 @@ def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str
         for word in _SPLIT_PARTS.split(token):
             key = _run_key(word)
             if key:
-                if not runs[-1][0] and after_name and _number_value(word) is not None:
+                if (
+                    not runs[-1][0]
+                    and after_name
+                    and (_number_value(word) is not None or word in _LEVEL_WORDS or word in proper)
+                ):
+                    # Part of the name's title: "IFRS 17", "WSET Level 3", "AWS Solutions
+                    # Architect".
                     runs[-1] = ([], True)
                 runs[-1][0].append(key)
-            elif runs[-1][0]:
+            elif runs[-1][0] and word not in _GENERIC_WORDS:
+                # A word that says nothing of the subject ends a run, one that only says
+                # little does not: "close the month in 4 working days" needs the 4 by the days.
                 runs.append(([], False))
             after_name = False
     return [run for run, touches in runs if run and (touches or not next_to_names)]
