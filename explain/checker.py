@@ -250,6 +250,11 @@ class FieldIndex:
             position += len(field.normalised) + 1
 
     @property
+    def values(self) -> dict[str, str]:
+        """Each field's value as it was sent, by field name."""
+        return {field.name: field.value for field in self._fields}
+
+    @property
     def normalised(self) -> dict[str, str]:
         """Each field's value as the checker searches it, by field name."""
         return {field.name: field.normalised for field in self._fields}

@@ -971,6 +971,9 @@ class _SentText:
         # What the seeker shows: not the role they want (their work preferences do count:
         # "weekends are fine" shows weekend work).
         self.evidence = [value for name, value in profile_values.items() if name != "desired_role"]
+        self.original_evidence = [
+            value for name, value in profile.values.items() if name != "desired_role"
+        ]
         job_values = job.normalised
         # The job's title and company: a point may name them without a quote.
         self.job_identity = " \n ".join(
@@ -997,6 +1000,24 @@ class _SentText:
                     if not _negated_at(value, start, end) and not _someone_elses(value, start):
                         return True
         return False
+
+    def spells_out(self, letters: str) -> bool:
+        """Whether the profile writes out letters we have no name for, in capitalised words
+        ("MTD": "Making Tax Digital"), other than to deny them."""
+        if not (3 <= len(letters) <= 6 and letters.isascii() and letters.isalpha()):
+            return False
+        spelled = re.compile(
+            r"\b"
+            + r"(?:\s+(?:of|and|for|the|in|&)){0,2}\s+".join(
+                rf"{letter.upper()}[a-z]+" for letter in letters
+            )
+            + r"\b"
+        )
+        return any(
+            not _negated_at(value.lower(), match.start(), match.end())
+            for value in self.original_evidence
+            for match in spelled.finditer(value)
+        )
 
     def profile_denies(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere only to deny it ("not yet
@@ -1430,6 +1451,7 @@ def _decide_match(
         or _assisting_dropped(point, evidence)
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
+        or _achievement_of_others(point, evidence)
     ):
         # "You led the analysis" from "assisted with the analysis"; "You know Python" from
         # "Python (basic)".
@@ -1513,6 +1535,29 @@ _BELOW_RANK = frozenset(
     helping junior trainee shadowed shadowing apprentice
     """.split()
 )
+
+
+# An achievement whose subject is not the seeker: "The hotel won the 2024 Scottish Hotel
+# Awards", "our team grew revenue by 45%", "we won".
+_ACHIEVED = (
+    r"(?:won|grew|achieved|earned|received|secured|became|doubled|tripled|was\s+(?:named|rated"
+    r"|awarded|voted|judged|shortlisted)|were\s+(?:named|rated|awarded|voted|judged))\b"
+)
+_THEIR_ACHIEVEMENT = re.compile(
+    rf"(?:^|[.;:!?(]\s*)(?:(?:the|our|my)\s+(?:\w+\s+){{1,2}}?|we\s+){_ACHIEVED}"
+)
+
+
+# A job quote that opens with one (or with "we" and one) is the employer's history.
+_EMPLOYERS_ACHIEVEMENT = re.compile(rf"^(?:(?:we|our\s+\w+(?:\s+\w+)?)\s+)?{_ACHIEVED}")
+
+
+def _achievement_of_others(point: _Reading, evidence: _Quote) -> bool:
+    """The profile quote gives the achievement to the hotel, the team or "we", and the point
+    gives it to the seeker ("You won City Hotel of the Year")."""
+    return _THEIR_ACHIEVEMENT.search(evidence.normalised) is not None and any(
+        item.side == _YOU and item.main for item in point.items
+    )
 
 
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
@@ -1707,6 +1752,9 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
             ]
             if len(places) != 1:
                 continue
+            after = quote_words[places[0] + 1 : places[0] + 4]
+            if number in map(_number_value, after):
+                continue  # the quote puts it after them: "(department average 71%)"
             before = [_number_value(w) for w in quote_words[max(0, places[0] - 3) : places[0]]]
             bound = [value for value in before if value is not None]
             if bound and bound[-1] != number:
@@ -1714,8 +1762,9 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
     return False
 
 
-# A change by so much, or to or from a level: "by 49%" is not "from 41% to 49%".
-_BY, _TO_OR_FROM = frozenset({"by"}), frozenset({"to", "from"})
+# A change by so much, or to or from a level: "by 49%" is not "from 41% to 49%" (in German,
+# "um 6" is not "von 10 auf 6").
+_BY, _TO_OR_FROM = frozenset({"by", "um"}), frozenset({"to", "from", "auf", "von"})
 
 
 _VAGUE_YEARS = frozenset("years decades decade".split())
@@ -1960,6 +2009,9 @@ def _decide_gap(
 ) -> Wording | FaithReason:
     if job_quote.is_trivial:
         return FaithReason.TRIVIAL_QUOTE
+    if _EMPLOYERS_ACHIEVEMENT.search(job_quote.normalised):
+        # "won Manchester Wedding Venue of the Year": what the employer did, asked of no one.
+        return FaithReason.NOT_ABOUT_QUOTES
     subject = [item for item in point.items if not _says_missing(item) and item.key not in _PLACES]
     about_quote = False
     for item in subject:
@@ -2078,15 +2130,58 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
         # models on Kubernetes"), its other mentions show the gap only with all its words
         # ("Production deployment on Kubernetes"), not the name alone.
         denied = any(sent.profile_denies(name) for item in named for name in _shown_as(item))
+        if _profile_counts_fewer(subject, point, sent):
+            return False
         return _all_shown(named, _word_runs(point, next_to_names=not denied), sent)
     runs = _word_runs(point)
     return bool(runs) and _all_shown([], runs, sent)
 
 
+# Time is left out: years of something are as often shown by dates ("2019-2025") as by a count.
+_TIME_STEMS = frozenset(stem(word) for word in "year yrs month week day hour".split())
+
+
+def _profile_counts_fewer(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
+    """Whether the profile counts what a gap's number counts, and always fewer: "Payroll for
+    1,000+ employees" against "about 600 employees in total"."""
+    words = point.words
+    for item in subject:
+        if item.kind != "number" or not item.key[:1].isdigit():
+            continue
+        at = next((i for i, word in enumerate(words) if _number_value(word) == item.key), None)
+        if at is None:
+            continue
+        counted = next(
+            (stem(word) for word in words[at + 1 : at + 3] if word not in _STOP_WORDS), ""
+        )
+        if not counted or counted in _TIME_STEMS:
+            continue
+        counts = [
+            Decimal(number)
+            for value in sent.evidence
+            for number in _counts_of(_stemmed_words(value), counted)
+        ]
+        if counts and max(counts) < Decimal(item.key):
+            return True
+    return False
+
+
+def _counts_of(words: _StemmedWords, counted: str) -> list[str]:
+    """The numbers just before each place of a stem: "600" of "about 600 employees"."""
+    found = []
+    for index in words.places_of(counted):
+        for before in words.stems[max(0, index - 2) : index]:
+            if before[:1].isdigit() and _number_value(before) == before:
+                found.append(before)
+    return found
+
+
 def _all_shown(named: list[_Item], runs: list[list[str]], sent: _SentText) -> bool:
     """Whether the profile shows every one of these names and runs of words."""
     return all(
-        any(sent.profile_shows(name) for name in _shown_as(item)) for item in named
+        any(sent.profile_shows(name) for name in _shown_as(item))
+        or (item.kind == "named" and sent.spells_out(item.key))
+        for item in named
     ) and all(sent.profile_shows_words(run) for run in runs)
 
 
