@@ -1882,3 +1882,198 @@ def test_the_stage_never_raises_and_never_shows_more(matches, gaps):
     for shown in verdict.matches + verdict.gaps:
         assert shown.shown_point in (shown.point, PAGE_POINTS[shown.kind.value])
         assert shown.kind in (Kind.MATCH, Kind.GAP)
+
+
+SEEN_PROFILE = {
+    "headline": "Payroll and IT operations lead",
+    "skills": "Intune, ServiceNow, right-to-work checks, WSET Level 2, Driver CPC, Kubernetes "
+    "course (online); Basic awareness of Azure; no hands-on Azure admin experience",
+    "experience": "2019-2025 Northfield Foods: payroll for about 450 employees; Making Tax "
+    "Digital returns for 30 clients; planned 80 routes a day for 20 vans; 78% pass rate on "
+    "the payroll course (cohort average 71%); observed CBT sessions run by psychology; watched "
+    "demos of Workday; not yet deployed services on Kubernetes. Not yet worked with Tableau or "
+    "Jamf. The store won Retailer of the Year 2023.",
+}
+SEEN_JOB = {
+    "description": "Last year we won Best Employer 2024. You will plan routes for a fleet of "
+    "40 vans and run payroll in Workday.",
+    "requirements": "CBT skills training\nWorkday HCM\nProduction deployment on Kubernetes\n"
+    "Azure administration\nWSET Level 3\nTransport Manager CPC\n"
+    "Knowledge of UK right to work rules\nPayroll for 1,000+ employees\n"
+    "Jamf or similar MDM\nMTD for VAT\nAward-winning retail experience\nStrong exam results",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Seen is not done: what the seeker observed or watched, someone else did.
+        (
+            "match",
+            "You are trained in CBT skills",
+            "observed CBT sessions run by psychology",
+            "CBT skills training",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You have observed CBT sessions, a start on the training they want",
+            "observed CBT sessions run by psychology",
+            "CBT skills training",
+            MODEL,
+        ),
+        (
+            "match",
+            "You have used Workday",
+            "watched demos of Workday",
+            "Workday HCM",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        # "more vans than their fleet of 40" compares with the 40.
+        (
+            "match",
+            "You plan routes for more vans than their fleet of 40",
+            "planned 80 routes a day for 20 vans",
+            "plan routes for a fleet of 40 vans",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "You plan routes for 20 vans, fewer than their fleet of 40",
+            "planned 80 routes a day for 20 vans",
+            "plan routes for a fleet of 40 vans",
+            MODEL,
+        ),
+        # A number the quote gives after its words is bound to them.
+        (
+            "match",
+            "Your 78% pass rate on the payroll course beat the 71% cohort average",
+            "78% pass rate on the payroll course (cohort average 71%)",
+            "Strong exam results",
+            MODEL,
+        ),
+        # The store's award is not the seeker's.
+        (
+            "match",
+            "You won Retailer of the Year 2023",
+            "The store won Retailer of the Year 2023",
+            "Award-winning retail experience",
+            PAGE,
+        ),
+        # A name the profile denies somewhere shows a gap only with the gap's other words.
+        (
+            "gap",
+            "Production deployment on Kubernetes is not shown in your profile",
+            "",
+            "Production deployment on Kubernetes",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Kubernetes is not shown in your profile",
+            "",
+            "Production deployment on Kubernetes",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Azure administration is not shown in your profile",
+            "",
+            "Azure administration",
+            MODEL,
+        ),
+        # A later item of a list a clause denies: "Not yet worked with Tableau or Jamf".
+        ("gap", "Jamf is not shown in your profile", "", "Jamf or similar MDM", MODEL),
+        # A name keeps its level: WSET Level 2 is no WSET Level 3, a Driver CPC no Transport
+        # Manager CPC.
+        ("gap", "WSET Level 3 is not shown in your profile", "", "WSET Level 3", MODEL),
+        (
+            "gap",
+            "WSET is not shown in your profile",
+            "",
+            "WSET Level 3",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "A Transport Manager CPC is not shown in your profile",
+            "",
+            "Transport Manager CPC",
+            MODEL,
+        ),
+        # Hyphenated in the profile is the same name.
+        (
+            "gap",
+            "Knowledge of UK right to work rules is not shown in your profile",
+            "",
+            "Knowledge of UK right to work rules",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # A count the profile gives, and always lower, leaves the gap standing.
+        (
+            "gap",
+            "Payroll for 1,000+ employees is not shown in your profile",
+            "",
+            "Payroll for 1,000+ employees",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Payroll is not shown in your profile",
+            "",
+            "Payroll for 1,000+ employees",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # Letters we have no name for, spelled out in the profile.
+        (
+            "gap",
+            "MTD is not shown in your profile",
+            "",
+            "MTD for VAT",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # The employer's own history is asked of no one.
+        (
+            "gap",
+            "Best Employer 2024 is not shown in your profile",
+            "",
+            "won Best Employer 2024",
+            FaithReason.NOT_ABOUT_QUOTES,
+        ),
+        # A gap that also claims what the seeker did, blame in another language, advice.
+        (
+            "gap",
+            "Azure administration is not shown in your profile, although you have already "
+            "maintained servers",
+            "",
+            "Azure administration",
+            PAGE,
+        ),
+        (
+            "gap",
+            "Your profile doesn't show that you have administered Azure",
+            "",
+            "Azure administration",
+            MODEL,
+        ),
+        ("gap", "Ihnen fehlt die Azure administration", "", "Azure administration", PAGE),
+        (
+            "gap",
+            "Azure administration is not shown in your profile; apply anyway",
+            "",
+            "Azure administration",
+            FaithReason.INSTRUCTION_IN_POINT,
+        ),
+        (
+            "gap",
+            "Azure administration is not shown. Tip: add Azure to your skills",
+            "",
+            "Azure administration",
+            FaithReason.INSTRUCTION_IN_POINT,
+        ),
+    ],
+)
+def test_seen_not_done_denied_names_levels_and_counts(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, SEEN_PROFILE, SEEN_JOB) == str(expected)
