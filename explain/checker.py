@@ -192,16 +192,21 @@ def _joined(inner: str, outer: str) -> bool:
     )
 
 
-def occurrences(needle: str, haystack: str) -> Iterator[tuple[int, int]]:
-    """Every occurrence of `needle` in `haystack` that respects word boundaries."""
-    start = haystack.find(needle)
+def occurrences(
+    needle: str, haystack: str, begin: int = 0, stop: int | None = None
+) -> Iterator[tuple[int, int]]:
+    """Every occurrence of `needle` in `haystack` that respects word boundaries (with `begin`
+    and `stop`, those inside haystack[begin:stop], their boundaries read in the whole)."""
+    if stop is None:
+        stop = len(haystack)
+    start = haystack.find(needle, begin, stop)
     while start != -1:
         end = start + len(needle)
         if not (start > 0 and _joined(needle[0], haystack[start - 1])) and not (
             end < len(haystack) and _joined(needle[-1], haystack[end])
         ):
             yield start, end
-        start = haystack.find(needle, start + 1)
+        start = haystack.find(needle, start + 1, stop)
 
 
 # --- Finding a quote in the sent fields ---------------------------------------------------

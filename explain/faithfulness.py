@@ -32,7 +32,8 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from functools import cached_property, lru_cache
@@ -1026,7 +1027,7 @@ class _SentText:
             _negated_at(value, start, end)
             for value in self.evidence
             for name in _written_as(normalised_name)
-            for start, end in occurrences(name, value)
+            for start, end in _denials(value).occurrences_near(name, value)
         )
 
     def profile_shows_words(self, run: list[str]) -> bool:
@@ -1148,10 +1149,79 @@ def _denied_after(after_words: list[str]) -> bool:
     return False
 
 
+# How far before and after an occurrence _negated_at reads, and the longest word it acts on
+# (see _denying_word).
+_READ_BEFORE = 80
+_READ_AFTER = 50
+_LONGEST_DENYING = 16
+
+
+def _denying_words() -> frozenset[str]:
+    """Every word _words_deny acts on by itself, wherever it stands near an occurrence (some
+    are defined further down this module). A word of _PLANNING acts only before "to"."""
+    return (
+        _NEGATORS
+        | _NOT_YET_BEFORE
+        | _NOT_YET_AFTER
+        | _DENIED_AFTER
+        | {second for _, second in _IN_PROGRESS}
+    )
+
+
+@lru_cache(maxsize=1)
+def _denying_word() -> re.Pattern[str]:
+    def alternation(words: Iterable[str]) -> str:
+        return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+    return re.compile(
+        rf"(?<![^\W_])(?:{alternation(_denying_words())}|(?:{alternation(_PLANNING)})[\W_]+to)"
+        rf"(?![^\W_])|{alternation(_CJK_NEGATORS)}"
+    )
+
+
+class _Denials:
+    """Where a normalised field has a word that may deny what stands near it. Most occurrences
+    have none within reach, and _negated_at need not read their words."""
+
+    def __init__(self, value: str) -> None:
+        self.starts = [match.start() for match in _denying_word().finditer(value)]
+
+    def near(self, start: int, end: int) -> bool:
+        """Whether such a word stands where _negated_at reads around value[start:end] (a word
+        that reaches into what it reads starts at most _LONGEST_DENYING characters early)."""
+        index = bisect_left(self.starts, start - _READ_BEFORE - _LONGEST_DENYING)
+        return index < len(self.starts) and self.starts[index] < end + _READ_AFTER
+
+    def occurrences_near(self, needle: str, value: str) -> Iterator[tuple[int, int]]:
+        """The occurrences of `needle` in `value` that `near` is true of, in order: found
+        around each denying word rather than by looking at every occurrence."""
+        next_start = 0  # the first start not yet searched
+        for word_start in self.starts:
+            first = max(next_start, word_start - _READ_AFTER - len(needle) + 1)
+            last = word_start + _READ_BEFORE + _LONGEST_DENYING
+            if first > last:
+                continue
+            yield from occurrences(needle, value, first, last + len(needle))
+            next_start = last + 1
+
+
+@lru_cache(maxsize=64)
+def _denials(value: str) -> _Denials:
+    # Cached like _stemmed_words: a seeker asks about many jobs with one profile.
+    return _Denials(value)
+
+
 def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True) -> bool:
     """Whether the words around an occurrence deny it ("no AWS experience so far"); with
     `not_yet_counts`, also when they put it ahead ("working towards CIPD Level 7")."""
-    before = value[max(0, start - 80) : start]
+    return _denials(value).near(start, end) and _words_deny(
+        value, start, end, not_yet_counts=not_yet_counts
+    )
+
+
+def _words_deny(value: str, start: int, end: int, *, not_yet_counts: bool) -> bool:
+    """_negated_at, reading the words (only called where a word of _denying_word is near)."""
+    before = value[max(0, start - _READ_BEFORE) : start]
     if before.endswith(_CJK_NEGATORS) or before.rstrip().endswith(_CJK_NEGATORS):
         return True
     bracketed = before.rstrip().endswith("(")
@@ -1166,7 +1236,7 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
     if (
         clause
         and clause[0] in _NEGATORS
-        and (breaks or start <= 80)
+        and (breaks or start <= _READ_BEFORE)
         and len(clause) <= 12
         and (clause[-1] in _LIST_WORDS or before.rstrip().endswith(","))
         and _OBJECTIONS.isdisjoint(clause)
@@ -1197,7 +1267,7 @@ def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True
             # On the way to what follows ("planning to take the CDL Class B test"), not over a
             # comma ("Tapestry learning journals, paediatric first aid").
             return True
-    after = value[end : end + 50]
+    after = value[end : end + _READ_AFTER]
     if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
         # The quote's own bracket: "Azure Fundamentals (AZ-900) course in progress".
         after = after[1:]

@@ -2077,3 +2077,36 @@ def test_seen_not_done_denied_names_levels_and_counts(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, SEEN_PROFILE, SEEN_JOB) == str(expected)
+
+
+# Words that deny, put ahead, or come near doing so, and words that do not: the texts the
+# shortcut in front of the negation reader is tried on.
+_DENIAL_WORDS = (
+    "no not never none nor without yet so far planning plan to towards studying booked due "
+    "in progress cours curso in training pending lapsed can't don't n't 暂无 没有 不 未"
+).split()
+_PLAIN_WORDS = (
+    "AWS Kubernetes no-code Node nonprofit piano casino know snow notes, ; : . ( ) [ ] "
+    "experience with and or the a of lesson planning deployed models 3 years 精通Java开发"
+).split()
+
+
+@given(
+    words=st.lists(st.sampled_from(_DENIAL_WORDS + _PLAIN_WORDS), min_size=1, max_size=200),
+    not_yet_counts=st.booleans(),
+)
+def test_the_negation_shortcut_never_hides_a_denial(words, not_yet_counts):
+    """_negated_at reads the words around an occurrence only where a denying word is near;
+    wherever reading them finds a denial, the shortcut lets it through."""
+    from explain.checker import normalise, occurrences
+    from explain.faithfulness import _LONGEST_DENYING, _denials, _denying_words, _words_deny
+
+    assert max(map(len, _denying_words())) <= _LONGEST_DENYING
+    value = normalise(" ".join(words))
+    denials = _denials(value)
+    for needle in {normalise(word) for word in words} | {"aws", "kubernetes"}:
+        for start, end in occurrences(needle, value):
+            if _words_deny(value, start, end, not_yet_counts=not_yet_counts):
+                assert denials.near(start, end), (value, needle, start)
+            near = set(denials.occurrences_near(needle, value))
+            assert ((start, end) in near) == denials.near(start, end)
