@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Literal, NoReturn
 
 # Normalising is part of the contract: importable from here, as it always was.
@@ -230,6 +230,13 @@ class _Field:
         return QuoteLocation(self.name, orig_start, orig_end)
 
 
+@lru_cache(maxsize=128)
+def _field(name: str, value: str) -> _Field:
+    # Cached: a seeker asks about many jobs with one profile, and many seekers about one job;
+    # normalising a long field and mapping its offsets back is most of what that costs.
+    return _Field(name, value)
+
+
 class FieldIndex:
     """The sent fields of one side (profile or job), normalised once, searched many times.
 
@@ -238,7 +245,7 @@ class FieldIndex:
 
     def __init__(self, fields: Mapping[str, str]) -> None:
         self._fields = [
-            _Field(name, value)
+            _field(name, value)
             for name, value in fields.items()
             if isinstance(value, str) and value
         ]

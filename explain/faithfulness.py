@@ -659,6 +659,33 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
             lexeme = _lexeme(part)
             words.append(lexeme.word)
             stems += lexeme.stems
+            if lexeme.plain:
+                # No role of its own (nor in capitals: the role words are small letters).
+                determiner = ""
+                if german or (sentence_start and part_index == 0):
+                    said, counts = lexeme.said_first, lexeme.said_first_counts
+                else:
+                    said, counts = lexeme.said, lexeme.said_counts
+                if not said:
+                    if awaiting_predicate and (
+                        (len(part) > 1 and part.isupper()) or lexeme.folded not in _STOP_WORDS
+                    ):
+                        awaiting_predicate = False
+                    continue
+                if side != _YOU or not main or counts or awaiting_predicate:
+                    items.extend(
+                        _styled(
+                            said,
+                            side,
+                            main,
+                            _compared(words) if counts else "",
+                            awaiting_predicate,
+                        )
+                    )
+                    awaiting_predicate = False
+                else:
+                    items += said  # as _word_items makes them: the seeker's, main clause
+                continue
             folded = lexeme.folded
             if german and folded == "sie":
                 # "Sie kennen ..." is you; "sie" (they) the job's.
@@ -707,22 +734,33 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                 if folded not in _STOP_WORDS:
                     awaiting_predicate = False
                 continue
-            if side == _YOU and main:
-                new_items = list(said)  # as _word_items makes them: the seeker's, main clause
-            else:
-                new_items = [_Item(item.kind, item.key, side, main=main) for item in said]
-            if counts:
-                compare = _comparison(words[-4:-1]) or _compared_than(words[-9:-1])
-                if compare:
-                    new_items = [
-                        item._replace(compare=compare) if item.kind == "number" else item
-                        for item in new_items
-                    ]
-            if awaiting_predicate and new_items[0].kind == "word":
-                new_items[0] = new_items[0]._replace(predicate=True)
+            items.extend(
+                _styled(said, side, main, _compared(words) if counts else "", awaiting_predicate)
+            )
             awaiting_predicate = False
-            items.extend(new_items)
     return _Reading(tuple(_dedupe(items)), tuple(words), frozenset(stems), frozenset(in_names))
+
+
+def _compared(words: list[str]) -> str:
+    """ "more" or "less" when the words before the last compare with it ("above the 90%")."""
+    return _comparison(words[-4:-1]) or _compared_than(words[-9:-1])
+
+
+@lru_cache(maxsize=65536)
+def _styled(
+    said: tuple[_Item, ...], side: str, main: bool, compare: str, predicate: bool
+) -> tuple[_Item, ...]:
+    """What a word says, as said where it stands: whose, in which clause, compared with what,
+    and whether it is the verb after "you". Cached: most words stand where they stood before."""
+    styled = [
+        _Item(item.kind, item.key, side, item.predicate, compare, main)
+        if item.kind == "number"
+        else _Item(item.kind, item.key, side, item.predicate, item.compare, main)
+        for item in said
+    ]
+    if predicate and styled[0].kind == "word":
+        styled[0] = styled[0]._replace(predicate=True)
+    return tuple(styled)
 
 
 @lru_cache(maxsize=65536)
@@ -754,6 +792,9 @@ class _Lexeme(NamedTuple):
     said_first: tuple[_Item, ...]  # _word_items(token, True): at a sentence's start
     said_counts: bool  # whether `said` holds a number
     said_first_counts: bool
+    # Whether the reader gives the word no role of its own (whose words follow, a determiner,
+    # "the", "would", an auxiliary): most words, read by a shorter path.
+    plain: bool
 
 
 # French elision: "l'intégration" is "intégration", "n'apparaissent" is "apparaissent".
@@ -776,7 +817,26 @@ def _lexeme(token: str) -> _Lexeme:
         said_first,
         any(item.kind == "number" for item in said),
         any(item.kind == "number" for item in said_first),
+        (word[:-2] if word.endswith("'s") else word) not in _ROLE_WORDS,
     )
+
+
+def _role_words() -> frozenset[str]:
+    """Every word the reader gives a role of its own (the sets are defined above)."""
+    job_nouns = frozenset().union(*map(_job_nouns_after, _DETERMINERS))
+    return frozenset(
+        _YOU_MARKERS
+        | _JOB_MARKERS
+        | job_nouns
+        | _DETERMINERS
+        | _THE_WORDS
+        | _WOULD
+        | _AUXILIARIES
+        | {"sie"}
+    )
+
+
+_ROLE_WORDS = _role_words()
 
 
 # Words that end a point's main clause: what follows is a relation, often the job's side.
