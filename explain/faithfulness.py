@@ -2058,7 +2058,7 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     denied = (
         _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING)
         | _not_yet_before(quote.reading.words)
-        | _status_denied(quote.normalised, point)
+        | _status_denied(quote, point)
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -2087,21 +2087,23 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 # A status after an item, in brackets or after a comma or a colon, that says it is not there
 # yet: "Node (learning)", "Spanish, still learning", "AWS: none". Not "machine learning".
 _STATUS = re.compile(
-    r"(?P<before>(?:[^\W_][\w'.+#/-]*\s+){0,2}[^\W_][\w'.+#/-]*)\s*[(,:;]\s*"
-    r"(?:still\s+|currently\s+|now\s+|just\s+)?(?P<status>"
+    r"[(,:;]\s*(?:still\s+|currently\s+|now\s+|just\s+)?(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
     + r")(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust" learns Rust
 )
 
 
-def _status_denied(normalised_quote: str, point: _Reading) -> set[str]:
-    """The words (and their stems) a status after them denies, unless the point says the
-    same ("You are learning Node.js")."""
+def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
+    """The words (and their stems) a status after them denies (the three before it), unless
+    the point says the same ("You are learning Node.js")."""
     denied: set[str] = set()
-    if not _DENIED_AFTER.isdisjoint(point.words):
-        return denied
-    for match in _STATUS.finditer(normalised_quote):
-        for word in match.group("before").split():
+    if _DENIED_AFTER.isdisjoint(quote.reading.words) or not _DENIED_AFTER.isdisjoint(
+        point.words
+    ):
+        return denied  # most quotes
+    normalised = quote.normalised
+    for match in _STATUS.finditer(normalised):
+        for word in normalised[: match.start()].split()[-3:]:
             denied.update((word, stem(word)))
     return denied
 
