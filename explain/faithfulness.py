@@ -1469,8 +1469,30 @@ def _decide(claim: CheckedClaim, sent: _SentText) -> Wording | FaithReason:
     return _decide_match(claim.point, point, profile_quote, job_quote, sent, wished=wished)
 
 
-_ACRONYM = re.compile(r"((?:[^\W\d_][\w'-]*\s+){1,7}?[^\W\d_][\w'-]*)\s*\(([A-Z]{2,6})\)")
+# Letters in brackets, and the words before them: up to 8, each starting with a letter, with
+# nothing but whitespace between them and the bracket. (The letters first, then the words
+# back from them: one pattern for the words and the letters together was tried at every word
+# of a point, 0.2 ms for a point of 280 characters with a bracket in it.)
+_BRACKETED_LETTERS = re.compile(r"\(([A-Z]{2,6})\)")
+_SPELLING_WORD = re.compile(r"[^\W\d_][\w'-]*")
+_SPELLING_WORD_AT_END = re.compile(r"[^\W\d_][\w'-]*$")
 _ACRONYM_SKIPS = frozenset("of and for the in on to de del la le des du y e et und".split())
+
+
+def _words_before(text: str, end: int) -> list[str]:
+    """The words right before text[end], in order: up to 8, at least 2 (else none)."""
+    run: list[str] = []
+    for token in reversed(text[:end].split()):
+        if len(run) == 8:
+            break
+        if _SPELLING_WORD.fullmatch(token):
+            run.append(token)
+            continue
+        tail = _SPELLING_WORD_AT_END.search(token)  # "x,Care": the word after the comma
+        if tail:
+            run.append(tail.group())
+        break
+    return run[::-1] if len(run) >= 2 else []
 
 
 def _acronyms_spelled_out(text: str) -> set[tuple[str, str]]:
@@ -1480,9 +1502,11 @@ def _acronyms_spelled_out(text: str) -> set[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     if "(" not in text:
         return found
-    for match in _ACRONYM.finditer(text):
-        letters = match.group(2)
-        words = [w for w in match.group(1).split() if w.casefold() not in _ACRONYM_SKIPS]
+    for match in _BRACKETED_LETTERS.finditer(text):
+        letters = match.group(1)
+        words = [
+            w for w in _words_before(text, match.start()) if w.casefold() not in _ACRONYM_SKIPS
+        ]
         if "".join(w[0] for w in words[-len(letters) :]).casefold() == letters.casefold():
             found.update((kind, letters.casefold()) for kind in _NAME_LIKE)
             group_id = names.canonical(letters)
@@ -2097,9 +2121,7 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
     """The words (and their stems) a status after them denies (the three before it), unless
     the point says the same ("You are learning Node.js")."""
     denied: set[str] = set()
-    if _DENIED_AFTER.isdisjoint(quote.reading.words) or not _DENIED_AFTER.isdisjoint(
-        point.words
-    ):
+    if _DENIED_AFTER.isdisjoint(quote.reading.words) or not _DENIED_AFTER.isdisjoint(point.words):
         return denied  # most quotes
     normalised = quote.normalised
     for match in _STATUS.finditer(normalised):

@@ -8,6 +8,7 @@ quote check does not keep).
 
 import json
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -2287,3 +2288,32 @@ def test_advanced_excel_is_not_shown_by_excel_alone():
     job = {"title": "Analyst", "requirements": "Advanced Excel"}
     point = "Advanced Excel is not shown in your profile"
     assert decide("gap", point, "", "Advanced Excel", profile, job) == MODEL
+
+
+# The words before bracketed letters, as one pattern once read them (slowly): the oracle for
+# the faster reading.
+_SPELLED_OUT_ORACLE = re.compile(
+    r"((?:[^\W\d_][\w'-]*\s+){1,7}?[^\W\d_][\w'-]*)\s*\(([A-Z]{2,6})\)"
+)
+
+
+@given(
+    words=st.lists(
+        st.sampled_from(
+            "Care Programme Approach of the and x,Care 3D Immediate Life Support (CPA) (ILS) "
+            "(ALS) (AWS) Approach, Advanced Level (L) Sexual-Health don't".split()
+        ),
+        min_size=1,
+        max_size=14,
+    ),
+    gaps=st.lists(st.sampled_from([" ", "  ", "\n", ""]), min_size=14, max_size=14),
+)
+def test_the_words_before_bracketed_letters_are_read_as_the_pattern_read_them(words, gaps):
+    from explain.faithfulness import _BRACKETED_LETTERS, _words_before
+
+    text = "".join(word + gap for word, gap in zip(words, gaps, strict=False))
+    expected = [(m.group(1).split(), m.group(2)) for m in _SPELLED_OUT_ORACLE.finditer(text)]
+    found = [
+        (_words_before(text, m.start()), m.group(1)) for m in _BRACKETED_LETTERS.finditer(text)
+    ]
+    assert [pair for pair in found if pair[0]] == expected
