@@ -1118,12 +1118,23 @@ def _written_as(normalised_name: str) -> tuple[str, ...]:
     return (normalised_name,)
 
 
+# "covered for the room leader", "stood in for the head chef", "acting up for the ward
+# manager": for a while, in another person's role.
+_STANDING_IN = (
+    r"(?:covered|covering|cover|stood\s+in|standing\s+in|stepped\s+in|stepping\s+in"
+    r"|acted\s+up|acting\s+up)\s+for"
+)
+_STOOD_IN = re.compile(rf"(?<!\w){_STANDING_IN}\b")
+_STANDING_IN_WORDS = frozenset(
+    "covered covering cover stood standing stepped stepping acted acting".split()
+)
+
 # "supported the nurse in charge", "shadowed the team lead", "deputy to the store manager":
 # the role after these is another person's, not the seeker's.
 _HELPING = "assisted|assisting|helped|helping|supported|supporting|shadowed|shadowing"
 _ANOTHERS_ROLE = re.compile(
     rf"(?<!\w)(?:{_HELPING}|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to"
-    r"|reporting\s+to)\s+(?:the|our|my|a|an|their)\s+"
+    rf"|reporting\s+to|{_STANDING_IN})\s+(?:the|our|my|a|an|their)\s+"
     r"(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
 )
 
@@ -1275,13 +1286,36 @@ def _denials(value: str) -> _Denials:
 def _negated_at(value: str, start: int, end: int, *, not_yet_counts: bool = True) -> bool:
     """Whether the words around an occurrence deny it ("no AWS experience so far"); with
     `not_yet_counts`, also when they put it ahead ("working towards CIPD Level 7")."""
-    return _denials(value).near(start, end) and _words_deny(
-        value, start, end, not_yet_counts=not_yet_counts
+    denials = _denials(value)
+    if denials.near(start, end) and _words_deny(value, start, end, not_yet_counts=not_yet_counts):
+        return True
+    # Inside brackets, also what the words around the brackets say of them: "No streaming
+    # (Kafka/Kinesis) experience yet" denies Kafka.
+    bracket = _bracket_around(value, start, end)
+    return (
+        bracket is not None
+        and denials.near(*bracket)
+        and _words_deny(value, *bracket, not_yet_counts=not_yet_counts, in_brackets=True)
     )
 
 
-def _words_deny(value: str, start: int, end: int, *, not_yet_counts: bool) -> bool:
-    """_negated_at, reading the words (only called where a word of _denying_word is near)."""
+def _bracket_around(value: str, start: int, end: int) -> tuple[int, int] | None:
+    """The inside of the brackets value[start:end] stands in, when it stands in a pair
+    within reach of the negation reader."""
+    opening = value.rfind("(", max(0, start - _READ_BEFORE), start)
+    if opening == -1 or ")" in value[opening:start]:
+        return None
+    closing = value.find(")", end, end + _READ_AFTER)
+    if closing == -1 or "(" in value[end:closing]:
+        return None
+    return opening + 1, closing
+
+
+def _words_deny(
+    value: str, start: int, end: int, *, not_yet_counts: bool, in_brackets: bool = False
+) -> bool:
+    """_negated_at, reading the words (only called where a word of _denying_word is near);
+    `in_brackets`: value[start:end] is the inside of a pair of brackets."""
     before = value[max(0, start - _READ_BEFORE) : start]
     if before.endswith(_CJK_NEGATORS) or before.rstrip().endswith(_CJK_NEGATORS):
         return True
@@ -1329,7 +1363,9 @@ def _words_deny(value: str, start: int, end: int, *, not_yet_counts: bool) -> bo
             # comma ("Tapestry learning journals, paediatric first aid").
             return True
     after = value[end : end + _READ_AFTER]
-    if after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
+    if in_brackets:
+        after = after[1:]
+    elif after[:1] in (")", "]") and ("(" in value[start:end] or "[" in value[start:end]):
         # The quote's own bracket: "Azure Fundamentals (AZ-900) course in progress".
         after = after[1:]
     cut = _CLAUSE_BREAK.search(after)
@@ -1610,6 +1646,7 @@ def _decide_match(
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
     if (
         _rank_overstated(point, evidence)
+        or _role_of_another(point, evidence)
         or _assisting_dropped(point, evidence)
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
@@ -1722,12 +1759,43 @@ def _achievement_of_others(point: _Reading, evidence: _Quote) -> bool:
     )
 
 
+def _stood_in(point: _Reading, evidence: _Quote) -> bool:
+    """The profile quote has the seeker standing in for someone ("covered for the room
+    leader"), and the point does not say so."""
+    return (
+        _STANDING_IN_WORDS.isdisjoint(point.words)
+        and not _STANDING_IN_WORDS.isdisjoint(evidence.reading.words)
+        and _STOOD_IN.search(evidence.normalised) is not None
+    )
+
+
+def _role_of_another(point: _Reading, evidence: _Quote) -> bool:
+    """A name the point gives the seeker that the profile quote gives to someone the seeker
+    helped or stood in for ("You have worked as a SENCo" from "deputised for the SENCo")."""
+    if not (
+        _ASSISTING_WORDS.isdisjoint(point.words) and _STANDING_IN_WORDS.isdisjoint(point.words)
+    ):
+        return False  # the point says so too: "You supported the TUPE transfer"
+    text = evidence.normalised
+    for item in point.items:
+        if item.side != _YOU or not item.is_named or not evidence.supports(item):
+            continue
+        written = _all_names(item) if item.kind == "name" else frozenset({item.key})
+        if any(
+            _someone_elses(text, start) for name in written for start, _ in occurrences(name, text)
+        ):
+            return True
+    return False
+
+
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
     """A rank said of the seeker that the profile quote does not give, or gives only to
     someone the seeker assisted ("As a store manager" from "deputy to the store manager")."""
     items = point.items
-    below = not _BELOW_RANK.isdisjoint(evidence.reading.words) and _BELOW_RANK.isdisjoint(
-        point.words
+    below = (
+        not _BELOW_RANK.isdisjoint(evidence.reading.words)
+        and _BELOW_RANK.isdisjoint(point.words)
+        or _stood_in(point, evidence)
     )
     for index, item in enumerate(items):
         if not (item.side == _YOU and item.kind == "word" and item.key in _RANK_FAMILY):
@@ -2198,23 +2266,20 @@ def _decide_gap(
     if _EMPLOYERS_ACHIEVEMENT.search(job_quote.normalised):
         # "won Manchester Wedding Venue of the Year": what the employer did, asked of no one.
         return FaithReason.NOT_ABOUT_QUOTES
-    subject = [item for item in point.items if not _says_missing(item) and item.key not in _PLACES]
+    subject = _gap_subject(point)
     about_quote = False
     for item in subject:
         in_job = job_quote.supports(item)
         if item.kind == "number" and not in_job:
             return FaithReason.NUMBER_NOT_IN_QUOTES
         if item.is_named and not in_job:
-            return FaithReason.TERM_NOT_IN_QUOTES
+            if not _name_words_in(item, job_quote):
+                return FaithReason.TERM_NOT_IN_QUOTES
+            in_job = True  # "Code review" of "review code": the name's words, in another order
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if _ALTERNATIVES.search(_without_names(text)):
-        # "Chartered CIPD membership or CIPD Level 7": shown when one of them is, whole.
-        subject_shown = any(_offer_shown(offer, sent) for offer in _offers(text))
-    else:
-        subject_shown = _subject_shown(subject, point, sent)
-    if subject_shown or _alternative_shown(job_quote, sent, subject):
+    if _gap_shown(text, point, subject, job_quote, sent) or _quote_shown(job_quote, sent):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
         not subject
@@ -2227,6 +2292,47 @@ def _decide_gap(
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+def _name_words_in(item: _Item, quote: _Quote) -> bool:
+    """Whether the quote has every word of one of a known name's names of two words or more,
+    in any order and in any of their forms."""
+    if item.kind != "name":
+        return False
+    return any(
+        len(words) >= 2 and all(len(word) >= 3 and quote.has_word(stem(word)) for word in words)
+        for words in (name.split() for name in _all_names(item))
+    )
+
+
+def _gap_subject(reading: _Reading) -> list[_Item]:
+    """What a gap's sentence (or its job quote) says is missing: its items, but the words of
+    how it says so and the country a requirement is for."""
+    return [item for item in reading.items if not _says_missing(item) and item.key not in _PLACES]
+
+
+def _gap_shown(
+    text: str, reading: _Reading, subject: list[_Item], job_quote: _Quote, sent: _SentText
+) -> bool:
+    """Whether the profile shows what a gap says is missing, under any name, or one of the
+    alternatives its job quote offers."""
+    if _ALTERNATIVES.search(_without_names(text)):
+        # "Chartered CIPD membership or CIPD Level 7": shown when one of them is, whole.
+        subject_shown = any(_offer_shown(offer, sent) for offer in _offers(text))
+    else:
+        subject_shown = _subject_shown(subject, reading, sent)
+    return subject_shown or _alternative_shown(job_quote, sent, subject)
+
+
+def _quote_shown(job_quote: _Quote, sent: _SentText) -> bool:
+    """Whether the profile shows the one known name that is all the job quote asks for: a
+    gap is about its job quote, however its sentence puts it ("Registration as a mental
+    health nurse" of "Registered Mental Health Nurse", when the profile says RMN). (A quote
+    of other words too is left to the sentence: its words, read apart, say less.)"""
+    subject = _gap_subject(job_quote.reading)
+    if len(subject) != 1 or subject[0].kind != "name" or _word_runs(job_quote.reading):
+        return False
+    return _all_shown(subject, [], sent)
 
 
 def _reported(words: tuple[str, ...]) -> bool:
@@ -2488,13 +2594,20 @@ def _all_names(item: _Item) -> frozenset[str]:
     return names.equivalents(item.key)
 
 
+# How often a thing is done says when, not what: "bank reconciliations" show "monthly bank
+# reconciliation".
+_HOW_OFTEN = frozenset(
+    "hourly daily nightly weekly fortnightly monthly quarterly yearly annual annually".split()
+)
+
+
 def _run_key(word: str) -> str:
     """What a word of a gap's subject is looked for as: its stem, or its number ("" for a
     word that says nothing of the subject)."""
     number = _number_value(word)
     if number is not None:
         return number  # "5-star", "Level 3": a digit counts
-    if len(word) < 2 or word in _STOP_WORDS or word in _PLACES:
+    if len(word) < 2 or word in _STOP_WORDS or word in _PLACES or word in _HOW_OFTEN:
         return ""
     if (
         word in _GENERIC_WORDS
