@@ -2279,7 +2279,11 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if _gap_shown(text, point, subject, job_quote, sent) or _quote_shown(job_quote, sent):
+    if (
+        _gap_shown(text, point, subject, job_quote, sent)
+        or _quote_shown(job_quote, sent)
+        or _covered(subject, job_quote, sent)
+    ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
         not subject
@@ -2333,6 +2337,45 @@ def _quote_shown(job_quote: _Quote, sent: _SentText) -> bool:
     if len(subject) != 1 or subject[0].kind != "name" or _word_runs(job_quote.reading):
         return False
     return _all_shown(subject, [], sent)
+
+
+class _Cover(NamedTuple):
+    """A row of explain/data/covers.csv, read as the stage reads words."""
+
+    term: str
+    stems: tuple[str, ...]
+    heads: frozenset[str]  # the first four letters of each stem: a quick test first
+    both: bool
+
+
+@lru_cache(maxsize=1)
+def _covers() -> tuple[_Cover, ...]:
+    covers = []
+    for cover in names.covers():
+        # As a quote's words are kept: their content stems ("work" and "still" say little).
+        stems = tuple(key for word in cover.words for key in _content_word_stems(word))
+        covers.append(_Cover(cover.term, stems, frozenset(s[:4] for s in stems), cover.both))
+    return tuple(covers)
+
+
+def _covered(subject: list[_Item], job_quote: _Quote, sent: _SentText) -> bool:
+    """Whether the profile shows a gap by a term that covers it (explain/data/covers.csv):
+    the job asks in plain words for what a term the profile lists does ("keep food costs
+    under 30%" and "Menu costing"), or names a term the profile shows in plain words
+    ("credit control" and "chased overdue accounts")."""
+    heads = {word[:4] for word in job_quote.words}
+    for cover in _covers():
+        if (
+            cover.heads <= heads
+            and all(job_quote.has_word(key) for key in cover.stems)
+            and any(sent.profile_shows(name) for name in _shown_as(_Item("name", cover.term)))
+        ):
+            return True
+    terms = {item.key for item in (*subject, *job_quote.reading.items) if item.kind == "name"}
+    return any(
+        cover.both and cover.term in terms and sent.profile_shows_words(list(cover.stems))
+        for cover in _covers()
+    )
 
 
 def _reported(words: tuple[str, ...]) -> bool:

@@ -498,6 +498,43 @@ def instances(group_id: str) -> frozenset[str]:
     return _kinds().get(group_id, frozenset())
 
 
+COVERS_FILE = Path(__file__).resolve().parent / "data" / "covers.csv"
+
+
+class Cover(NamedTuple):
+    """Plain words a requirement may use for what a term covers: "keep food costs under 30%"
+    is what "menu costing" does. `both`: the words in a profile also show the term ("chased
+    overdue accounts" shows credit control)."""
+
+    term: str  # a group id
+    words: tuple[str, ...]  # normalised
+    both: bool
+
+
+def read_covers(path: Path, groups: Iterable[str]) -> tuple[Cover, ...]:
+    """The rows of a covers file, each for a known group, with words and a known `both`."""
+    known = frozenset(groups)
+    found: list[Cover] = []
+    with path.open(encoding="utf-8", newline="") as file:
+        reader = csv.DictReader(file)
+        if tuple(reader.fieldnames or ()) != ("term", "words", "both"):
+            raise NameDataError(f"{path.name}: the columns must be term, words, both")
+        for line, row in enumerate(reader, start=2):
+            words = tuple(normalise(row["words"]).split())
+            if row["term"] not in known:
+                raise NameDataError(f"{path.name} line {line}: {row['term']} is no group")
+            if not words or row["both"] not in ("", "yes"):
+                raise NameDataError(f"{path.name} line {line}: words, and both empty or yes")
+            found.append(Cover(row["term"], words, row["both"] == "yes"))
+    return tuple(found)
+
+
+@cache
+def covers() -> tuple[Cover, ...]:
+    """Every row of covers.csv: what the named things cover, in plain words."""
+    return read_covers(COVERS_FILE, _index().groups)
+
+
 def group(group_id: str) -> NameGroup | None:
     """The group with this id, or None."""
     return _index().groups.get(group_id)

@@ -80,11 +80,9 @@ def run_case(case: dict[str, Any]):
 # it can only show as related. By case, the model's sentences concerned. Each must still be
 # a problem: the day one of them is caught, this list is shortened.
 KNOWN_LIMITS = {
-    # A gap the profile shows only in other words: "A/B tests" for designing experiments,
-    # "team leader" for supervising, "radiography certificate" for dental radiography, 1,500
+    # A gap the profile shows only in other words: "team leader" for supervising, "radiography certificate" for dental radiography, 1,500
     # guests for large-scale conferences, fintech for financial services, and across
     # languages ("inglés C1", "Speditionskaufmann").
-    "b02-data-analyst": {"Designing experiments is not shown in your profile"},
     "b05-warehouse-nights": {"Supervising in a warehouse is not shown in your profile"},
     "h02-dental-nurse": {
         "Dental radiography isn't shown in your profile",
@@ -163,7 +161,6 @@ KNOWN_LIMITS = {
     "q02-data-analyst-bi": {"4+ years in data analysis is not shown in your profile"},
     "q05-logistics-night-shift": {"Pick rate targets are not shown in your profile"},
     "r01-backend-go": {"Mentoring engineers is not shown in your profile"},
-    "r03-data-science-pricing": {"Running experiments is not shown in your profile"},
     "r09-paid-social": {"Reporting to leadership is not shown in your profile"},
     # Abbreviations that mean two things in our fields: VM (visual merchandising, a virtual
     # machine), CPA (Certified Public Accountant, the Care Programme Approach, cost per
@@ -251,7 +248,6 @@ KNOWN_LIMITS = {
         # Fair, hidden: "Core" says little by itself, so Core Maths reads as maths teaching.
         "Experience teaching Core Maths is not shown in your profile.",
     },
-    "z08-event-chef": {"Allergen awareness under Natasha's Law is not shown in your profile."},
     # Fair, in the page's words: a rank ("manage") the profile quote does not give, a
     # judgement of its own ("you meet deadlines", "directly relevant to their plan").
     "y09-transport-manager": {"You manage 55 drivers, above their 50+"},
@@ -316,12 +312,9 @@ KNOWN_LIMITS = {
     "q03-nursing-band6": {
         "Supervising a team of nurses and healthcare assistants is not shown in your profile"
     },
-    # A gap the profile shows only in other words: "A/B test analysis" for statistics for
-    # experiment design, "days and some nights" for a day and night rota, "FLT
-    # counterbalance" for a forklift licence (a skill the data keeps apart from the licence).
-    "ac02-data-analyst": {
-        "Statistics for experiment design doesn't come up anywhere in your profile"
-    },
+    # A gap the profile shows only in other words: "days and some nights" for a day and night
+    # rota, "FLT counterbalance" for a forklift licence (a skill the data keeps apart from the
+    # licence).
     "ac11-senior-care-assistant": {"There's no sign of day and night rota work in your profile"},
     "ad01-warehouse": {"A forklift licence is not shown in your profile"},
     # A gap that also says what the profile does show, or names what its quote leaves out
@@ -344,25 +337,9 @@ KNOWN_LIMITS = {
     "ac04-chemistry-teacher": {
         "No sign in your profile of curriculum work beyond your own classes"
     },
-    # A gap the profile shows only in other words: "raised invoices and chased overdue
-    # accounts" for credit control, "average daily rate" beside ADR (an abbreviation left out
-    # as ambiguous), "allergen awareness" for keeping dishes safe for guests with allergies,
-    # "speech and language support" for helping children with talking and listening, "fluid
-    # charts" for recording food and drink intake, "regression testing" for checking that
-    # old features still work.
-    "ae10-credit-controller": {"Credit control experience is not shown in your profile"},
+    # "average daily rate" beside ADR, an abbreviation left out as ambiguous.
     "ae11-hotel-revenue": {
         "Knowledge of ADR, RevPAR and occupancy KPIs isn't shown in your profile"
-    },
-    "af01-line-cook": {
-        "Keeping dishes safe for guests with allergies is not shown in your profile"
-    },
-    "af04-teaching-assistant": {
-        "Helping children with talking and listening is not shown in your profile"
-    },
-    "af06-healthcare-assistant": {"Recording food and drink intake is not shown in your profile"},
-    "af08-qa-tester": {
-        "Checking that old features still work after changes is not shown in your profile"
     },
     # A gap whose name the profile has, but not the words after it ("EHCP applications"
     # beside "EHCP annual reviews"), or before it only elsewhere ("managing" of "managing PPC
@@ -418,7 +395,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 51  # the known limits above, no more
+    assert unfaithful_as_written <= 42  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2476,3 +2453,58 @@ def test_tariff_classification_is_shown_by_hs_codes():
         decide("gap", point, "", "Tariff classification", profile, job)
         == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     )
+
+
+TERMS_PROFILE = {
+    "headline": "Cook and bookkeeper",
+    "skills": "Menu costing, allergen management, Xero",
+    "experience": "2019-2025 Ashby Foods: raised invoices and chased overdue accounts; took "
+    "blood pressure and temperature at the staff clinic.",
+}
+TERMS_JOB = {
+    "title": "Kitchen and accounts assistant",
+    "description": "Keep food costs under 30%. Keep dishes safe for guests with allergies. "
+    "Check that old features still work after every change.",
+    "requirements": "2+ years' credit control experience\nVenepuncture\nVital signs\n"
+    "Regression testing",
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "job_quote", "expected"),
+    [
+        # The job's plain words, a term in the profile that covers them.
+        (
+            "Keeping food costs under 30% is not shown in your profile",
+            "Keep food costs under 30%",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "Keeping dishes safe for guests with allergies is not shown in your profile",
+            "Keep dishes safe for guests with allergies",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # The job's term, the profile's plain words (where those words show the term).
+        (
+            "Credit control experience is not shown in your profile",
+            "2+ years' credit control experience",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "Vital signs are not shown in your profile",
+            "Vital signs",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # ... but not words that only look like them ("took blood pressure" takes no blood),
+        # nor a requirement no term of the profile covers.
+        ("Venepuncture is not shown in your profile", "Venepuncture", MODEL),
+        (
+            "Checking that old features still work is not shown in your profile",
+            "Check that old features still work after every change",
+            MODEL,
+        ),
+        ("Regression testing is not shown in your profile", "Regression testing", MODEL),
+    ],
+)
+def test_a_term_that_covers_a_requirement_in_plain_words_shows_it(point, job_quote, expected):
+    assert decide("gap", point, "", job_quote, TERMS_PROFILE, TERMS_JOB) == str(expected)

@@ -752,3 +752,39 @@ def test_kinds_name_known_groups_and_a_kind_is_shown_by_its_instances(tmp_path):
     bad.write_text("kind,instance\nci-cd,ci-cd\n", encoding="utf-8")
     with pytest.raises(NameDataError, match="not a kind of itself"):
         read_kinds(bad, (group.id for group in all_groups()))
+
+
+def test_covers_name_known_groups_with_plain_words(tmp_path):
+    from explain.names import COVERS_FILE, NameDataError, all_groups, covers, read_covers
+
+    rows = read_covers(COVERS_FILE, (group.id for group in all_groups()))
+    assert rows == covers() and len(rows) >= 50
+    by_term = {(row.term, row.words): row.both for row in rows}
+    assert by_term[("menu-costing", ("food", "costs"))] is False
+    assert by_term[("credit-control", ("overdue", "accounts"))] is True
+    # Every field the demo data covers has something covered in plain words.
+    fields = {group.id: group.field for group in all_groups()}
+    assert {fields[row.term] for row in rows} >= {
+        "software",
+        "data",
+        "health",
+        "teaching",
+        "logistics",
+        "finance",
+        "hospitality",
+        "marketing",
+        "office",
+    }
+    bad = tmp_path / "covers.csv"
+    bad.write_text("term,words,both\nno-such-term,food costs,\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="no group"):
+        read_covers(bad, (group.id for group in all_groups()))
+    bad.write_text("term,words,both\nmenu-costing,,\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="words"):
+        read_covers(bad, (group.id for group in all_groups()))
+    bad.write_text("term,words,both\nmenu-costing,food costs,maybe\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="both"):
+        read_covers(bad, (group.id for group in all_groups()))
+    bad.write_text("term,words\nmenu-costing,food costs\n", encoding="utf-8")
+    with pytest.raises(NameDataError, match="columns"):
+        read_covers(bad, (group.id for group in all_groups()))
