@@ -2394,11 +2394,23 @@ def _covered(subject: list[_Item], point: _Reading, job_quote: _Quote, sent: _Se
             return True
     if _titled(job_quote.reading):
         return False  # "the SEND Code of Practice 2015" is a document, not SEND
-    terms = {item.key for item in (*subject, *job_quote.reading.items) if item.kind == "name"}
+    by_term = _covers_by_term()
     return any(
-        cover.both and cover.term in terms and sent.profile_shows_words(list(cover.stems))
-        for cover in _covers()
+        sent.profile_shows_words(list(cover.stems))
+        for item in (*subject, *job_quote.reading.items)
+        if item.kind == "name"
+        for cover in by_term.get(item.key, ())
     )
+
+
+@lru_cache(maxsize=1)
+def _covers_by_term() -> dict[str, tuple[_Cover, ...]]:
+    """The rows whose words in a profile also show their term, by term."""
+    by_term: dict[str, list[_Cover]] = {}
+    for cover in _covers():
+        if cover.both:
+            by_term.setdefault(cover.term, []).append(cover)
+    return {term: tuple(covers) for term, covers in by_term.items()}
 
 
 def _titled(reading: _Reading) -> bool:
