@@ -1211,15 +1211,20 @@ _LIST_WORDS = frozenset("or nor and".split())
 _BEFORE_DENIED = frozenset("still currently now just only and but".split())
 
 
-def _denied_after(after_words: list[str]) -> bool:
-    """A word right after an occurrence that denies it ("AWS: none", "Spanish, still
-    learning"), not one inside another item ("Tapestry learning journals")."""
-    for word in after_words:
-        if word in _DENIED_AFTER:
-            return True
-        if word not in _BEFORE_DENIED:
-            return False
-    return False
+def _denied_after(after: str) -> bool:
+    """A word right after an occurrence that denies it, alone in its item ("AWS: none",
+    "Spanish, still learning", "Node (learning)"), not one that begins another item
+    ("Tapestry (learning journeys)", "Python, learning Rust")."""
+    return _DENIAL_AFTER.match(after) is not None
+
+
+_DENIAL_AFTER = re.compile(
+    r"[\s(:,-]*(?:(?:"
+    + "|".join(sorted(_BEFORE_DENIED))
+    + r")\s+)*(?:"
+    + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
+    + r")(?:\s+(?:only|so\s+far|yet))?\s*(?:[),;.:!?]|$)"
+)
 
 
 # How far before and after an occurrence _negated_at reads, and the longest word it acts on
@@ -1382,7 +1387,7 @@ def _words_deny(
     own = after if after.lstrip().startswith(":") else after.split(",")[0]
     if not_yet_counts and not _NOT_YET_AFTER.isdisjoint(_TOKEN.findall(own)[:6]):
         return True
-    if _denied_after(after_words) and (not_yet_counts or not set(after_words) & _NOT_YET_BEFORE):
+    if _denied_after(after) and (not_yet_counts or not set(after_words) & _NOT_YET_BEFORE):
         return True
     if not not_yet_counts:
         return "none" in after_words  # "(not completed)" agrees with "working towards"
@@ -1764,18 +1769,16 @@ def _stood_in(point: _Reading, evidence: _Quote) -> bool:
     """The profile quote has the seeker standing in for someone ("covered for the room
     leader"), and the point does not say so."""
     return (
-        _STANDING_IN_WORDS.isdisjoint(point.words)
-        and not _STANDING_IN_WORDS.isdisjoint(evidence.reading.words)
+        not _STANDING_IN_WORDS.isdisjoint(evidence.reading.words)
         and _STOOD_IN.search(evidence.normalised) is not None
+        and _STOOD_IN.search(" ".join(point.words)) is None  # not "covering their year of"
     )
 
 
 def _role_of_another(point: _Reading, evidence: _Quote) -> bool:
     """A name the point gives the seeker that the profile quote gives to someone the seeker
     helped or stood in for ("You have worked as a SENCo" from "deputised for the SENCo")."""
-    if not (
-        _ASSISTING_WORDS.isdisjoint(point.words) and _STANDING_IN_WORDS.isdisjoint(point.words)
-    ):
+    if not _ASSISTING_WORDS.isdisjoint(point.words) or _STOOD_IN.search(" ".join(point.words)):
         return False  # the point says so too: "You supported the TUPE transfer"
     text = evidence.normalised
     for item in point.items:
@@ -2314,7 +2317,11 @@ def _decide_gap(
     return Wording.MODEL
 
 
-_SAID_PRESENT = re.compile(r"(?:[,;]|\bbut)\s+(?:only|just)\b", re.IGNORECASE)
+_SAID_PRESENT = re.compile(
+    r"(?:[,;]|\bbut)\s+(?:only|just)\b"
+    r"|,\s*which\s+(?:only\s+)?(?:lists|shows|mentions|has|gives)\b",
+    re.IGNORECASE,
+)
 
 
 def _name_words_in(item: _Item, quote: _Quote) -> bool:
@@ -2512,6 +2519,14 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
     any of its names ("JavaScript" for "JS"); a gap that names nothing, every run of its words,
     close together and in any of their forms ("Menu costing" for "menu costing")."""
     named = [item for item in subject if item.kind in ("name", "named")]
+    # An instance the gap names beside its kind ("Dimensional modelling (Kimball)") is an
+    # example of what is asked: the kind shown, or the instance, shows it.
+    kinds = [item.key for item in named if item.kind == "name"]
+    named = [
+        item
+        for item in named
+        if not any(item.key in names.instances(kind) for kind in kinds if kind != item.key)
+    ]
     if named:
         # Where the profile denies one of them somewhere ("Kubernetes course; not yet deployed
         # models on Kubernetes"), its other mentions show the gap only with all its words

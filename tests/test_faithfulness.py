@@ -129,10 +129,9 @@ KNOWN_LIMITS = {
     "g09-digital-marketing": {"E-commerce experience is not shown in your profile"},
     "g04-pt-contadora": {"Conciliação bancária não aparece no seu perfil"},
     "g03-es-logistica": {"Tus 8 años en logística superan los 5 años mínimos que piden"},
-    # Explaining variances and managing freelancers, shown only in other words; a place the
-    # gap adds to its quote ("on LinkedIn"); a fair relation it reads as a judgement
-    # ("one-Michelin-star" for "Michelin-starred").
-    "f06-management-accounting": {"Explaining variances is not shown in your profile"},
+    # Managing freelancers, shown only in other words; a place the gap adds to its quote
+    # ("on LinkedIn"); a fair relation it reads as a judgement ("one-Michelin-star" for
+    # "Michelin-starred").
     "f08-b2b-content": {
         "Managing freelancers is not shown in your profile",
         "Paid social distribution on LinkedIn is not shown in your profile",
@@ -228,11 +227,10 @@ KNOWN_LIMITS = {
         "You automate with no-code tools like Zapier, as they want for reporting"
     },
     "w06-science-teacher": {"A-level physics is not shown in your profile"},
-    # Shown only in other words or by things the data does not relate: CI/CD for mobile apps
-    # by "Fastlane", handheld terminals by RF scanners, driving with access to a car by "own
+    # Shown only in other words or by things the data does not relate: handheld terminals by
+    # RF scanners, driving with access to a car by "own
     # car", Hegarty Maths "or similar platforms" by Sparx Maths, extra-curricular activities by
     # a maths club, allergen awareness by allergen management.
-    "y01-ios-dev": {"CI/CD for mobile apps is not shown in your profile"},
     "y08-forklift-driver": {
         "Picking with handheld terminals is not shown in your profile",
         # Fair, in the page's words: a judgement of its own before its evidence.
@@ -377,6 +375,30 @@ KNOWN_LIMITS = {
     # A named thing with a word the stage reads as saying little after it ("software"):
     # route planning shows it, so the fair gap is hidden.
     "ag12-transport-clerk": {"Route planning software is not shown in your profile"},
+    # The activity before a name, which the profile shows only in other words: "raised ROAS"
+    # for improving return on ad spend, "event sheets (BEOs)" for producing banqueting event
+    # orders.
+    "ai09-ppc-specialist": {
+        "Improving return on ad spend is not shown in your profile",
+        # A credential the stage reads as saying little after a name: "Google Ads" shows it.
+        "Google Ads certification is not shown in your profile",
+    },
+    "aj11-hotel-events-coordinator": {
+        "Producing banqueting event orders doesn't appear in your profile"
+    },
+    # Words of a name the profile has, but the kind of it asked for it does not ("ADR
+    # (packages)" for an ADR tanker certificate), and years the profile gives only as dates
+    # or in another person's role: hidden, though fair.
+    "ai11-hgv-class1-driver": {"An ADR tanker certificate is not shown in your profile"},
+    "aj06-geography-teacher": {"Two years of classroom experience isn't shown in your profile"},
+    "aj07-nursery-room-leader": {"A year of leading a room is not shown in your profile"},
+    # Fair, in the page's words: a framework for the stack; a range compared with a number.
+    "aj01-mobile-developer": {
+        "You build with SwiftUI, the framework their features are written in"
+    },
+    "aj05-occupational-therapist": {
+        "You manage a caseload of 18-22 adults, more than their caseload of around 15"
+    },
     "ae02-sre": {
         "You run workloads on GKE, the platform they are built on",
         "You cut P1 incidents from 9 to 3 per quarter, good grounding for leading their "
@@ -2623,3 +2645,82 @@ def test_levels_statuses_what_is_present_and_counts(
     assert decide(
         kind, point, profile_quote, job_quote, STATUS_LEVEL_PROFILE, STATUS_LEVEL_JOB
     ) == str(expected)
+
+
+ROUND_PROFILE = {
+    "headline": "Nursery practitioner and analyst",
+    "skills": "Tapestry (learning journeys), differentiation, variance analysis, manual "
+    "handling, butchery, WHO surgical safety checklist, ILS certified, EAL support, star "
+    "schema design, Bitrise; Node (learning)",
+    "experience": "2020-2025 Little Acorns: covered for the room leader on Fridays; taught "
+    "AQA at GCSE.",
+}
+ROUND_JOB = {
+    "title": "Room Leader",
+    "description": "Break down whole lambs and sides of beef. Adapting lessons so all pupils "
+    "can access them.",
+    "requirements": "Online learning journals\nExplaining differences between actual and "
+    "budgeted results\nHeavy lifting\nChecking patient identity, site and consent before each "
+    "operation\nImmediate Life Support\nExperience teaching English as an additional language\n"
+    "Dimensional modelling (Kimball)\nAutomated build and release tooling\nNode.js\n"
+    "At least 1 year leading a room\nIncluding Edexcel A-level",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # A status denies only when it stands alone in its item.
+        *(
+            ("gap", f"{quote} is not shown in your profile", "", quote, reason)
+            for quote, reason in [
+                ("Online learning journals", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+                (
+                    "Explaining differences between actual and budgeted results",
+                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+                ),
+                ("Heavy lifting", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+                (
+                    "Break down whole lambs and sides of beef",
+                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+                ),
+                (
+                    "Adapting lessons so all pupils can access them",
+                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+                ),
+                (
+                    "Checking patient identity, site and consent before each operation",
+                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+                ),
+                ("Immediate Life Support", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+                (
+                    "Experience teaching English as an additional language",
+                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+                ),
+                ("Dimensional modelling (Kimball)", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+                ("Automated build and release tooling", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+                ("Node.js", MODEL),
+            ]
+        ),
+        # What the gap says the profile does list is not what it says is missing.
+        (
+            "gap",
+            "Teaching Edexcel A-level is not shown in your profile, which lists AQA at GCSE",
+            "",
+            "Including Edexcel A-level",
+            MODEL,
+        ),
+        # "covering their year of room leadership" is no standing in.
+        (
+            "match",
+            "You've led a room already, covering their year of room leadership",
+            "covered for the room leader on Fridays",
+            "At least 1 year leading a room",
+            PAGE,
+        ),
+    ],
+)
+def test_statuses_alone_what_the_profile_lists_and_more_covers(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, ROUND_PROFILE, ROUND_JOB) == str(expected)
