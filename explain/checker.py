@@ -182,16 +182,6 @@ def _is_word_char(char: str) -> bool:
     return char.isalnum() or (not char.isascii() and unicodedata.category(char).startswith("M"))
 
 
-def _joined(inner: str, outer: str) -> bool:
-    """Whether a quote's edge character `inner` runs on into its neighbour `outer`."""
-    return (
-        _is_word_char(inner)
-        and _is_word_char(outer)
-        and not is_unspaced(inner)
-        and not is_unspaced(outer)
-    )
-
-
 def occurrences(
     needle: str, haystack: str, begin: int = 0, stop: int | None = None
 ) -> Iterator[tuple[int, int]]:
@@ -200,13 +190,26 @@ def occurrences(
     if stop is None:
         stop = len(haystack)
     start = haystack.find(needle, begin, stop)
+    if start == -1:
+        return
+    # A quote's edge runs on into its neighbour when both are word characters of a spaced
+    # script; whether each edge of the needle is one is worked out once.
+    first_joins, last_joins = _spaced_word_char(needle[0]), _spaced_word_char(needle[-1])
+    size = len(haystack)
     while start != -1:
         end = start + len(needle)
-        if not (start > 0 and _joined(needle[0], haystack[start - 1])) and not (
-            end < len(haystack) and _joined(needle[-1], haystack[end])
+        if not (first_joins and start > 0 and _spaced_word_char(haystack[start - 1])) and not (
+            last_joins and end < size and _spaced_word_char(haystack[end])
         ):
             yield start, end
         start = haystack.find(needle, start + 1, stop)
+
+
+def _spaced_word_char(char: str) -> bool:
+    """A word character of a script written with spaces: two side by side are one word."""
+    if char.isascii():
+        return char.isalnum()  # no ASCII character is a mark or of an unspaced script
+    return _is_word_char(char) and not is_unspaced(char)
 
 
 # --- Finding a quote in the sent fields ---------------------------------------------------
@@ -377,9 +380,13 @@ def _salvage(item: object, key: str) -> str:
     return storable(value[:MAX_FIELD_CHARS])
 
 
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")  # str.isalnum(), found by the regex engine
+
+
 def _quote_too_short(normalised_quote: str) -> bool:
-    return len(normalised_quote) < MIN_QUOTE_CHARS or not any(
-        char.isalnum() for char in normalised_quote
+    return (
+        len(normalised_quote) < MIN_QUOTE_CHARS
+        or _LETTER_OR_DIGIT.search(normalised_quote) is None
     )
 
 
