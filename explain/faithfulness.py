@@ -1406,7 +1406,7 @@ _VERDICT = re.compile(
     r"(?<!\w)(?:"
     r"(?:perfect|ideal|excellent|outstanding|exceptional|top|best|obvious|natural)\s+"
     r"(?:fit|match|candidate|choice|hire|applicant)\b"
-    r"|strong\s+(?:candidate|applicant)\b"
+    r"|strong(?:er|est)?\s+(?:candidate|applicant)\b"
     r"|(?:fully|highly|over|under|well)[- ]?qualified\b|not qualified\b"
     r"|(?:meet|meets|satisfy|satisfies|tick|ticks|fulfil|fulfill|fulfils|fulfills|cover|covers)"
     r"\s+(?:all|every|each)\b"
@@ -1597,8 +1597,10 @@ def _decide_match(
         in_job = job_quote.supports(item)
         if item.kind == "number":
             if not (in_profile or in_job):
-                if _multiple_shown(item, profile_quote, job_quote) or _counts_offers(
-                    item, job_quote
+                if (
+                    _multiple_shown(item, profile_quote, job_quote)
+                    or _counts_offers(item, job_quote)
+                    or _years_of_a_range(item, point, profile_quote)
                 ):
                     continue  # worked out from the quotes, not a number of its own
                 return FaithReason.NUMBER_NOT_IN_QUOTES
@@ -1830,7 +1832,7 @@ _LOW_LEVEL_WORDS = frozenset(
 # "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
     rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
-    r"\s+(?:on|with|to|in)\s+(?:the|a|an|our|my|their)\b"
+    r"\s+(?:on|with|to|in)\s+(?:the|a|an|our|my|their|\d+)\b"
     rf"|(?<!\w)(?:{_HELPING})"
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
@@ -1937,6 +1939,28 @@ def _counts_offers(item: _Item, job_quote: _Quote) -> bool:
     ):
         return False
     return int(item.key) == len(_offers(job_quote.text))
+
+
+def _years_of_a_range(item: _Item, point: _Reading, profile_quote: _Quote) -> bool:
+    """Years the profile quote's dates span: "12 years as an approved electrician" of
+    "2011-2023 JLH Electrical: approved electrician"."""
+    if item.side != _YOU or not item.key.isdigit():
+        return False
+    words = point.words
+    if not any(
+        _number_value(word) == item.key and words[index + 1 : index + 2] in (("years",), ("yrs",))
+        for index, word in enumerate(words[:-1])
+    ):
+        return False
+    spans = {
+        int(match.group(2)) - int(match.group(1))
+        for match in _DATE_RANGE.finditer(profile_quote.normalised)
+    }
+    return int(item.key) in spans
+
+
+# "2011-2023", "2011 - 2023", "2011 to 2023": a span of whole years.
+_DATE_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|to)\s*((?:19|20)\d\d)\b")
 
 
 def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bool:
@@ -2319,7 +2343,8 @@ def _decide_gap(
 
 _SAID_PRESENT = re.compile(
     r"(?:[,;]|\bbut)\s+(?:only|just)\b"
-    r"|,\s*which\s+(?:only\s+)?(?:lists|shows|mentions|has|gives)\b",
+    r"|,\s*which\s+(?:only\s+)?(?:lists|shows|mentions|has|gives)\b"
+    r"|\(\s*(?:you|your\s+profile)\s+(?:only\s+)?(?:list|lists|show|shows|mention|mentions|have|has)\b",
     re.IGNORECASE,
 )
 

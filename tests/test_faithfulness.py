@@ -84,11 +84,7 @@ KNOWN_LIMITS = {
     # guests for large-scale conferences, fintech for financial services, and across
     # languages ("inglés C1", "Speditionskaufmann").
     "b05-warehouse-nights": {"Supervising in a warehouse is not shown in your profile"},
-    "h02-dental-nurse": {
-        "Dental radiography isn't shown in your profile",
-        # A number worked out (2025 - 2017), not quoted: hidden, though true.
-        "Your eight years of chairside work since 2017 exceed their 5-year minimum",
-    },
+    "h02-dental-nurse": {"Dental radiography isn't shown in your profile"},
     "h10-event-manager": {"Large-scale conferences are not shown in your profile"},
     "h15-ux-designer": {"Insurance or financial services experience is not shown in your profile"},
     "h09-auditor-es": {
@@ -399,6 +395,31 @@ KNOWN_LIMITS = {
     "aj05-occupational-therapist": {
         "You manage a caseload of 18-22 adults, more than their caseload of around 15"
     },
+    # Doing a thing with someone ("wrote 14 EHCP applications with the SENCo") said as done
+    # alone; working with external agencies, shown only by the agencies' names.
+    "al06-primary-senco": {
+        "You have written 14 EHCP applications yourself, showing statutory EHCP experience",
+        "Working with external agencies is not shown in your profile",
+    },
+    # Hidden, though fair: a count of other words ("400 employees" beside "150 staff"), an
+    # MSc on the way in another sentence, MRI named in "MRI safety screening" though "No MRI
+    # scanning experience yet", modules 1-3 of 6 read as the qualification, "affiliates" for
+    # affiliate marketing.
+    "ak10-payroll-clerk": {
+        "Running payroll for as many as 400 employees is not shown in your profile"
+    },
+    "al03-machine-learning-engineer": {"A completed MSc or PhD is not shown in your profile"},
+    "al05-radiographer": {"MRI experience is not shown in your profile"},
+    "al08-supply-chain-analyst": {
+        "A completed CIPS qualification is not shown in your profile (you list modules 1-3 of 6)"
+    },
+    "al12-performance-marketing-manager": {"Affiliate marketing is not shown in your profile"},
+    # Fair, in the page's words: judgements of their own.
+    "ak11-van-driver": {"You have multi-drop delivery experience, as they ask"},
+    "al09-customs-broker": {"You submit declarations on CDS, the system this role uses"},
+    "al11-hotel-front-office-manager": {
+        "You work in a 212-room hotel, larger than their 146 rooms"
+    },
     "ae02-sre": {
         "You run workloads on GKE, the platform they are built on",
         "You cut P1 incidents from 9 to 3 per quarter, good grounding for leading their "
@@ -442,7 +463,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 48  # the known limits above, no more
+    assert unfaithful_as_written <= 50  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2724,3 +2745,94 @@ def test_statuses_alone_what_the_profile_lists_and_more_covers(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, ROUND_PROFILE, ROUND_JOB) == str(expected)
+
+
+YEARS_PROFILE = {
+    "headline": "Electrician and radiographer",
+    "skills": "Challenge 25, triage, syringe drivers, Category B licence, Moodle, Redgate SQL "
+    "Backup, contrast cannulation",
+    "experience": "2011-2023 JLH Electrical: approved electrician. 2022-2025: assisted with 2 CT "
+    "colonography lists.",
+}
+YEARS_JOB = {
+    "title": "Lecturer",
+    "description": "Check ID for anyone who looks under 25. Prioritise patients by clinical "
+    "urgency on arrival.",
+    "requirements": "Industry experience as a qualified electrician (5+ years)\n"
+    "CT colonography lists weekly\nManaging syringe pumps\nFull UK car licence\n"
+    "Use of a VLE\nExperience with backup and recovery tooling\nIV cannulation\n"
+    "CIPS qualification desirable",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Years the quote's dates span are the quote's number; other years are not.
+        (
+            "match",
+            "Your 12 years as an approved electrician exceed the 5+ years they ask for",
+            "2011-2023 JLH Electrical: approved electrician",
+            "Industry experience as a qualified electrician (5+ years)",
+            MODEL,
+        ),
+        (
+            "match",
+            "Your 15 years as an approved electrician exceed the 5+ years they ask for",
+            "2011-2023 JLH Electrical: approved electrician",
+            "Industry experience as a qualified electrician (5+ years)",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # Helping with 2 lists is not running them.
+        (
+            "match",
+            "You have run CT colonography lists, which they hold weekly",
+            "assisted with 2 CT colonography lists",
+            "CT colonography lists weekly",
+            PAGE,
+        ),
+        (
+            "match",
+            "You are the strongest candidate for this role",
+            "approved electrician",
+            "qualified electrician",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "gap",
+            "A completed CIPS qualification is not shown in your profile (you list other "
+            "diplomas)",
+            "",
+            "CIPS qualification desirable",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Syringe pumps are not shown in your profile",
+            "",
+            "Managing syringe pumps",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        *(
+            (
+                "gap",
+                f"{quote} is not shown in your profile",
+                "",
+                quote,
+                FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+            )
+            for quote in [
+                "Check ID for anyone who looks under 25",
+                "Prioritise patients by clinical urgency on arrival",
+                "Full UK car licence",
+                "Use of a VLE",
+                "Experience with backup and recovery tooling",
+                "IV cannulation",
+            ]
+        ),
+    ],
+)
+def test_years_of_dates_helping_with_lists_and_names_of_this_round(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, YEARS_PROFILE, YEARS_JOB) == str(expected)
