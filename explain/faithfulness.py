@@ -2772,7 +2772,10 @@ def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str
                 # Words right before a name belong to it ("Sparx Maths"); words after it are
                 # what is said of it ("Google Analytics 4 reporting"), but for a number
                 # ("IFRS 17").
-                runs[-1] = (runs[-1][0], True)
+                # But a single word of doing right before it is what is done with the name,
+                # which the name shows: "Managing syringe pumps", "Producing BEOs".
+                if not (len(runs[-1][0]) == 1 and point.words[index - 1].endswith("ing")):
+                    runs[-1] = (runs[-1][0], True)
                 runs.append(([], False))
             after_name = True
             continue

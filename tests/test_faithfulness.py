@@ -371,17 +371,11 @@ KNOWN_LIMITS = {
     # A named thing with a word the stage reads as saying little after it ("software"):
     # route planning shows it, so the fair gap is hidden.
     "ag12-transport-clerk": {"Route planning software is not shown in your profile"},
-    # The activity before a name, which the profile shows only in other words: "raised ROAS"
-    # for improving return on ad spend, "event sheets (BEOs)" for producing banqueting event
-    # orders.
-    "ai09-ppc-specialist": {
-        "Improving return on ad spend is not shown in your profile",
-        # A credential the stage reads as saying little after a name: "Google Ads" shows it.
-        "Google Ads certification is not shown in your profile",
-    },
-    "aj11-hotel-events-coordinator": {
-        "Producing banqueting event orders doesn't appear in your profile"
-    },
+    # A credential the stage reads as saying little after a name: "Google Ads" shows it.
+    "ai09-ppc-specialist": {"Google Ads certification is not shown in your profile"},
+    # The activity on a name is read as said by the name: "a Polish and Arabic buddy scheme"
+    # shows "Speaking Arabic", hidden though fair.
+    "ai04-eal-teacher": {"Speaking Arabic is not shown in your profile"},
     # Words of a name the profile has, but the kind of it asked for it does not ("ADR
     # (packages)" for an ADR tanker certificate), and years the profile gives only as dates
     # or in another person's role: hidden, though fair.
@@ -463,7 +457,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 50  # the known limits above, no more
+    assert unfaithful_as_written <= 48  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2809,6 +2803,14 @@ YEARS_JOB = {
         (
             "gap",
             "Syringe pumps are not shown in your profile",
+            "",
+            "Managing syringe pumps",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # What is done with a name, in one word before it, the name shows.
+        (
+            "gap",
+            "Managing syringe pumps is not shown in your profile",
             "",
             "Managing syringe pumps",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
