@@ -1151,12 +1151,16 @@ class _StemmedWords:
 
     def __init__(self, value: str) -> None:
         matches = list(_WORD.finditer(value))
-        self.stems = [_number_value(match.group()) or stem(match.group()) for match in matches]
+        words = [match.group() for match in matches]
+        # Each different word worked out once: a profile says most of its words many times.
+        stem_of = {word: _number_value(word) or stem(word) for word in set(words)}
+        self.stems = [stem_of[word] for word in words]
         self.spans = [match.span() for match in matches]
         self._places: dict[str, list[int]] = {}
-        self._near: dict[str, set[str]] = {}
         for index, word_stem in enumerate(self.stems):
             self._places.setdefault(word_stem, []).append(index)
+        self._near: dict[str, set[str]] = {}
+        for word_stem in self._places:
             if len(word_stem) >= 4:
                 self._near.setdefault(word_stem[:4], set()).add(word_stem)
                 self._near.setdefault(word_stem[-4:], set()).add(word_stem)
