@@ -1439,7 +1439,7 @@ _VERDICT = re.compile(
     r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:step\s+up|stretch|natural|fit|match|asset"
     r"|addition)|excellent|great|strong|perfect|ideal|good|fantastic|valuable|outstanding"
     r"|brilliant|superb)\b)"
-    r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+ready\b"
+    r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+(?:be\s+)?ready\b"
     r"|ready\s+to\s+(?:step\s+up|move\s+up|take\s+the\s+next\s+step)\b"
     r"|need\s+more\s+(?:seniority|experience)\b|too\s+(?:junior|senior|inexperienced)\b"
     r"|you(?:'re|\s+are|'d\s+be|\s+would\s+be)\s+(?:(?:a\s+)?(?:strong|great|good|solid)"
@@ -1836,7 +1836,7 @@ _LOW_LEVEL_WORDS = frozenset(
 # "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
     rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
-    r"\s+(?:on|with|to|in)\s+(?:the|a|an|our|my|their|\d+)\b"
+    r"\s+(?:on|with|to|in)\s+\w"
     rf"|(?<!\w)(?:{_HELPING})"
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
@@ -2222,7 +2222,7 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 # A status after an item, in brackets or after a comma or a colon, that says it is not there
 # yet: "Node (learning)", "Spanish, still learning", "AWS: none". Not "machine learning".
 _STATUS = re.compile(
-    r"[(,:;]\s*(?:still\s+|currently\s+|now\s+|just\s+)?(?:"
+    r"(?:[(,:;]|\s-)\s*(?:still\s+|currently\s+|now\s+|just\s+)?(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
     + r")(?:\s+only)?(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust"
 )
@@ -2276,7 +2276,7 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
             continue
         if not _OBJECTIONS.isdisjoint(words[index + 1 : index + 4]):
             continue  # "no objection to lone working" says yes
-        reach = 7 if word in _ON_THE_WAY else 4
+        reach = 7 if word in _ON_THE_WAY or word in _WATCHING else 4
         for following in words[index + 1 : index + reach]:
             negated.update((following, stem(following)))
     return negated
