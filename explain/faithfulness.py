@@ -1082,6 +1082,28 @@ class _SentText:
             for match in spelled.finditer(value)
         )
 
+    def writes_initials_of(self, text: str) -> bool:
+        """Whether the profile gives, in capitals, the initials of words a gap spells out
+        ("CDS" for "Customs Declaration Service", "DAW" for "digital audio workstation"),
+        other than to deny them."""
+        words = [
+            word
+            for word in _INITIALLED_WORD.findall(text)
+            if word.casefold() not in _ACRONYM_SKIPS
+        ]
+        initials = {
+            "".join(word[0] for word in words[start:end]).upper()
+            for start in range(len(words))
+            for end in range(start + 3, min(len(words), start + 6) + 1)
+        }
+        for value in self.original_evidence:
+            for letters in initials & _capitals_of(value):
+                lowered = value.lower()
+                for start, end in occurrences(letters.lower(), lowered):
+                    if not _negated_at(lowered, start, end):
+                        return True
+        return False
+
     def profile_denies(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere only to deny it ("not yet
         deployed models on Kubernetes")."""
@@ -1108,6 +1130,16 @@ class _SentText:
                 ):
                     return True
         return False
+
+
+_INITIALLED_WORD = re.compile(r"[^\W\d_][\w'-]*")
+_CAPITALS = re.compile(r"(?<![^\W_])([A-Z]{3,6})s?(?![^\W_])")
+
+
+@lru_cache(maxsize=64)
+def _capitals_of(value: str) -> frozenset[str]:
+    """The words of three to six capitals in a field as written ("CDS", "PMIs")."""
+    return frozenset(_CAPITALS.findall(value))
 
 
 def _written_as(normalised_name: str) -> tuple[str, ...]:
@@ -1395,10 +1427,12 @@ def _words_deny(
         return True
     if not not_yet_counts:
         return "none" in after_words  # "(not completed)" agrees with "working towards"
+    # Within the item: in "Food Hygiene Level 2, no ECM experience" the "no" is the next one's.
+    own_words = _TOKEN.findall(own)[:4]
     return any(
         (first in ("not", "no") and second not in _NOT_NEGATING_NEXT)
         or (first, second) in _IN_PROGRESS
-        for first, second in pairwise([*after_words, ""])
+        for first, second in pairwise([*own_words, ""])
     )
 
 
@@ -1836,7 +1870,7 @@ _LOW_LEVEL_WORDS = frozenset(
 # "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
     rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
-    r"\s+(?:on|with|to|in)\s+\w"
+    r"\s+(?:on|with|to|in|at)\s+\w"
     rf"|(?<!\w)(?:{_HELPING})"
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
@@ -2018,6 +2052,8 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
             continue
         if _change_misread(point.words[index - 1] if index else "", number, quote_words):
             return True
+        if _unit_changed(point.words[index + 1 : index + 2], number, quote_words):
+            return True
         for counted in _counted_words(point.words, index + 1):
             places = [
                 i for i, quoted in enumerate(quote_words) if counted in _content_stems(quoted)
@@ -2032,6 +2068,34 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
             if bound and bound[-1] != number:
                 return True
     return False
+
+
+# Units of time: "3 months" is not "3 weeks".
+_TIME_UNITS = {
+    word: unit
+    for unit, forms in {
+        "hour": "hour hours hr hrs",
+        "day": "day days",
+        "week": "week weeks wk wks",
+        "month": "month months",
+        "year": "year years yr yrs",
+    }.items()
+    for word in forms.split()
+}
+
+
+def _unit_changed(after: tuple[str, ...], number: str, quote_words: tuple[str, ...]) -> bool:
+    """The point gives a number in one unit of time, and its quote gives it only in another
+    ("3 months" from "for 3 weeks in Aug 2024")."""
+    unit = _TIME_UNITS.get(after[0]) if after else None
+    if unit is None:
+        return False
+    units = {
+        _TIME_UNITS.get(quote_words[i + 1]) if i + 1 < len(quote_words) else None
+        for i, word in enumerate(quote_words)
+        if _number_value(word) == number
+    }
+    return bool(units) and None not in units and unit not in units
 
 
 # A change by so much, or to or from a level: "by 49%" is not "from 41% to 49%" (in German,
@@ -2330,6 +2394,7 @@ def _decide_gap(
         _gap_shown(text, point, subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
         or _covered(subject, point, job_quote, sent)
+        or sent.writes_initials_of(job_quote.text)
     ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (

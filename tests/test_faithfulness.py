@@ -105,13 +105,9 @@ KNOWN_LIMITS = {
     "b07-hotel-kitchen": {"A previous CDP role is not shown in your profile"},
     # MTD is Making Tax Digital and month to date: a fair point in the page's words.
     "m07-bookkeeper": {"You file quarterly VAT returns under MTD, which they need"},
-    # A supervisory role the profile shows as "in charge of 2 units"; the Customs Declaration
-    # Service as "CDS" (also a credit default swap and clinical decision support); event
-    # software as one product's name the data does not know.
+    # A supervisory role the profile shows as "in charge of 2 units"; event software as one
+    # product's name the data does not know.
     "j03-care-home-nurse": {"A supervisory role is not shown in your profile"},
-    "j05-customs-compliance": {
-        "Experience on the Customs Declaration Service is not shown in your profile"
-    },
     "j07-events-catering": {"Event management software is not shown in your profile"},
     # A name and the words right after it ("Payroll system migrations"): only the name is
     # looked for, so a profile that says "payroll" hides the gap, though fair.
@@ -165,9 +161,6 @@ KNOWN_LIMITS = {
         "VM skills are not shown in your profile",
         "You have been a licence holder, as they require",
     },
-    "r07-audit-manager": {
-        "An active Certified Public Accountant license is not shown in your profile"
-    },
     # Fair, in the page's words: "ER" (employee relations, an emergency room) is not read as
     # employee relations; GCSE results only the job quote names.
     "r10-hr-business-partner": {
@@ -211,11 +204,9 @@ KNOWN_LIMITS = {
         "Vaccination clinics are not shown in your profile",
         "You use EMIS Web, a GP record system related to the SystmOne they use",
     },
-    # MTD again (Making Tax Digital, month to date); GP (gross profit, a family doctor) read
-    # as a name the profile quote does not give; a fair relation it reads as a judgement
+    # GP (gross profit, a family doctor) read as a name the profile quote does not give; a fair relation it reads as a judgement
     # ("no-code tools like Zapier" for reporting); "A-level physics" in a profile with A-level
     # chemistry, a name and the word after it: hidden, though fair.
-    "w10-bookkeeper": {"Making Tax Digital is not shown in your profile"},
     "x18-head-chef": {
         "You held 72% gross profit across 2 sites, above the 70% GP they want you to hit"
     },
@@ -449,6 +440,60 @@ KNOWN_LIMITS = {
         "You grew a site to 50,000 organic sessions a month, above their 35,000"
     },
     "an03-product-analyst": {"Your app has 1.2M monthly active users, more than their 800k"},
+    # Initials in the profile that spell the words of a gap by chance: "CIS" benchmarks for
+    # container image scanning, hidden though fair.
+    "x12-cloud-security": {"Your profile doesn't mention container image scanning"},
+    # A gap the profile shows only in other words or by things the data does not relate:
+    # "rostering (HealthRoster)" for managing the duty roster, Espresso for automated UI
+    # testing, an "Article 30 record of processing" for a RoPA, "children's nurse (RN Child)"
+    # for NMC registration, "SCPHN (School Nursing) PGDip" for the qualification, an NQT year
+    # for QTS, "SLT member" (speech and language therapy too) for senior leadership, Delphi (also
+    # a programming language) for event management software.
+    "ao05-ward-sister": {
+        "Managing the duty roster is not shown in your profile",
+        # Hidden, though fair: "HCAs" read as a name the job quote lacks; a mentor
+        # qualification shown by mentoring.
+        "You have led a team of nurses, as this shift lead role needs",
+        "A mentor qualification is not shown in your profile",
+    },
+    "ap01-kotlin-android": {"Automated UI testing is not shown in your profile"},
+    "ap03-data-governance": {
+        "Maintaining a RoPA is not shown in your profile",
+        "You wrote 140 data quality rules, a solid base for their data quality monitoring",
+    },
+    "ap04-school-nurse": {
+        "NMC registration is not shown in your profile",
+        "A Specialist Community Public Health Nursing qualification, or working towards one, "
+        "is not shown in your profile",
+    },
+    "ap06-primary-deputy-head": {
+        "Qualified Teacher Status is not shown in your profile",
+        "Senior leadership experience in a primary school is not shown in your profile",
+        "Under your maths leadership KS2 expected standard rose from 68% to 81%: the "
+        "attainment record they ask for",
+    },
+    "ap11-conference-banqueting": {
+        "Event management software such as Tripleseat is not shown in your profile"
+    },
+    # Hidden, though fair: wireless shown by another word of it, a guide by the DVSA's name,
+    # a forecast ("would be a step up"), a number compared only in the job's words, "CRM"
+    # read as a name the profile quote lacks; fair in the page's words otherwise.
+    "ap02-network-engineer": {
+        "Wireless LAN design is not shown in your profile",
+        "You have 6 years in enterprise networking, more than their 5+",
+    },
+    "ap08-fleet-workshop-manager": {
+        "You supervise 7 technicians, so leading their larger team of 12 would be a step up "
+        "in the same work",
+        "Knowledge of the DVSA Guide to Maintaining Roadworthiness is not shown in your profile",
+    },
+    "ap10-management-accountant": {
+        "You report for a £38m manufacturer; at £55m they are larger, but the work is similar"
+    },
+    "ap12-crm-lifecycle": {"Your 5 years in CRM and email marketing is more than their 4+"},
+    "ao12-goods-in-operative": {
+        "You check deliveries against purchase orders, as the role requires"
+    },
     "ae02-sre": {
         "You run workloads on GKE, the platform they are built on",
         "You cut P1 incidents from 9 to 3 per quarter, good grounding for leading their "
@@ -492,7 +537,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 54  # the known limits above, no more
+    assert unfaithful_as_written <= 59  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2967,3 +3012,84 @@ def test_readiness_dashes_watching_helping_and_the_last_names(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, LAST_PROFILE, LAST_JOB) == str(expected)
+
+
+INITIALS_PROFILE = {
+    "headline": "Import clerk and school nurse",
+    "skills": "CDS import declarations, PMI scheduling, VAT returns (MTD), immunisations "
+    "(assisted at flu clinics), GarageBand, Fortinet FortiGate firewalls, Fleetcheck, "
+    "Lightspeed tills, segmentation, Food Hygiene Level 2, no ECM experience",
+    "experience": "2023-2025: covered for the customs entry clerk for 3 weeks in Aug 2024.",
+}
+INITIALS_JOB = {
+    "title": "Import clerk",
+    "description": "Prepare customs documentation. Dividing audiences into segments.",
+    "requirements": "Knowledge of the Customs Declaration Service\nPreventative maintenance "
+    "inspection scheduling\nMaking Tax Digital VAT returns\nExperience of delivering "
+    "immunisations\nDigital audio workstation skills\nNext-generation firewall administration"
+    "\nExperience with fleet management software\nPoint of sale systems\nLevel 2 Food Hygiene "
+    "certificate\nElectronic call monitoring systems",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Initials the profile gives in capitals spell the gap's words; denied ones do not.
+        *(
+            (
+                "gap",
+                f"{quote} is not shown in your profile",
+                "",
+                quote,
+                FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+            )
+            for quote in [
+                "Knowledge of the Customs Declaration Service",
+                "Preventative maintenance inspection scheduling",
+                "Making Tax Digital VAT returns",
+                "Digital audio workstation skills",
+                "Next-generation firewall administration",
+                "Experience with fleet management software",
+                "Point of sale systems",
+                "Level 2 Food Hygiene certificate",
+                "Dividing audiences into segments",
+            ]
+        ),
+        (
+            "gap",
+            "Electronic call monitoring systems are not shown in your profile",
+            "",
+            "Electronic call monitoring systems",
+            MODEL,
+        ),
+        # Helping at something is not running it; a number in another unit is another number.
+        (
+            "match",
+            "You have run immunisation clinics, so you can deliver their programme",
+            "immunisations (assisted at flu clinics)",
+            "Experience of delivering immunisations",
+            PAGE,
+        ),
+        (
+            "match",
+            "You spent 3 months doing the customs entry clerk's job",
+            "covered for the customs entry clerk for 3 weeks in Aug 2024",
+            "Prepare customs documentation",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "You covered for the customs entry clerk for 3 weeks, a start on their paperwork",
+            "covered for the customs entry clerk for 3 weeks in Aug 2024",
+            "Prepare customs documentation",
+            MODEL,
+        ),
+    ],
+)
+def test_initials_helping_at_units_of_time_and_the_names_of_the_last_round(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, INITIALS_PROFILE, INITIALS_JOB) == str(
+        expected
+    )
