@@ -605,6 +605,17 @@ def decide(
 MODEL, PAGE = Wording.MODEL.value, Wording.PAGE.value
 
 
+def gaps_of(quotes, expected):
+    """Gap claims that restate their own job quote ("<quote> is not shown in your profile"),
+    each expected to have `expected` done with it (a reason, or a quote and its reason)."""
+    return [
+        ("gap", f"{quote} is not shown in your profile", "", quote, reason)
+        for quote, reason in (
+            (item if isinstance(item, tuple) else (item, expected)) for item in quotes
+        )
+    ]
+
+
 @pytest.mark.parametrize(
     ("point", "profile_quote", "job_quote", "expected"),
     [
@@ -2559,25 +2570,19 @@ COVER_JOB = {
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # Kinds and names the data knows.
-        *(
-            ("gap", f"{quote} is not shown in your profile", "", quote, reason)
-            for quote, reason in [
-                ("Workflow orchestration", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                ("Cloud data warehouse experience", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                ("GIS skills", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                ("speech and language therapists", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                (
-                    "Experience with a freight management system",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                (
-                    "Experience with a revenue management system",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                ("National Early Warning Score 2", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                ("Full UK driving licence", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+        *gaps_of(
+            [
+                "Workflow orchestration",
+                "Cloud data warehouse experience",
+                "GIS skills",
+                "speech and language therapists",
+                "Experience with a freight management system",
+                "Experience with a revenue management system",
+                "National Early Warning Score 2",
+                "Full UK driving licence",
                 ("Tariff classification", MODEL),
-            ]
+            ],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
     ],
 )
@@ -2766,36 +2771,21 @@ ROUND_JOB = {
     ("kind", "point", "profile_quote", "job_quote", "expected"),
     [
         # A status denies only when it stands alone in its item.
-        *(
-            ("gap", f"{quote} is not shown in your profile", "", quote, reason)
-            for quote, reason in [
-                ("Online learning journals", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                (
-                    "Explaining differences between actual and budgeted results",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                ("Heavy lifting", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                (
-                    "Break down whole lambs and sides of beef",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                (
-                    "Adapting lessons so all pupils can access them",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                (
-                    "Checking patient identity, site and consent before each operation",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                ("Immediate Life Support", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                (
-                    "Experience teaching English as an additional language",
-                    FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-                ),
-                ("Dimensional modelling (Kimball)", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
-                ("Automated build and release tooling", FaithReason.GAP_SHOWN_UNDER_OTHER_NAME),
+        *gaps_of(
+            [
+                "Online learning journals",
+                "Explaining differences between actual and budgeted results",
+                "Heavy lifting",
+                "Break down whole lambs and sides of beef",
+                "Adapting lessons so all pupils can access them",
+                "Checking patient identity, site and consent before each operation",
+                "Immediate Life Support",
+                "Experience teaching English as an additional language",
+                "Dimensional modelling (Kimball)",
+                "Automated build and release tooling",
                 ("Node.js", MODEL),
-            ]
+            ],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # What the gap says the profile does list is not what it says is missing.
         (
@@ -2895,22 +2885,16 @@ YEARS_JOB = {
             "Managing syringe pumps",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
-        *(
-            (
-                "gap",
-                f"{quote} is not shown in your profile",
-                "",
-                quote,
-                FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-            )
-            for quote in [
+        *gaps_of(
+            [
                 "Check ID for anyone who looks under 25",
                 "Prioritise patients by clinical urgency on arrival",
                 "Full UK car licence",
                 "Use of a VLE",
                 "Experience with backup and recovery tooling",
                 "IV cannulation",
-            ]
+            ],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
     ],
 )
@@ -2976,15 +2960,8 @@ LAST_JOB = {
             "Corporate event experience",
             PAGE,
         ),
-        *(
-            (
-                "gap",
-                f"{quote} is not shown in your profile",
-                "",
-                quote,
-                FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-            )
-            for quote in [
+        *gaps_of(
+            [
                 "Capital gains tax computations",
                 "Using vehicle tracking data",
                 "MHE licence desirable",
@@ -2997,7 +2974,8 @@ LAST_JOB = {
                 "Balance the takings",
                 "Resolving conflict between pupils",
                 "Grow our extra-curricular programme",
-            ]
+            ],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         (
             "gap",
@@ -3036,15 +3014,8 @@ INITIALS_JOB = {
     ("kind", "point", "profile_quote", "job_quote", "expected"),
     [
         # Initials the profile gives in capitals spell the gap's words; denied ones do not.
-        *(
-            (
-                "gap",
-                f"{quote} is not shown in your profile",
-                "",
-                quote,
-                FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
-            )
-            for quote in [
+        *gaps_of(
+            [
                 "Knowledge of the Customs Declaration Service",
                 "Preventative maintenance inspection scheduling",
                 "Making Tax Digital VAT returns",
@@ -3054,7 +3025,8 @@ INITIALS_JOB = {
                 "Point of sale systems",
                 "Level 2 Food Hygiene certificate",
                 "Dividing audiences into segments",
-            ]
+            ],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         (
             "gap",
