@@ -1097,8 +1097,9 @@ class _SentText:
             for end in range(start + 3, min(len(words), start + 6) + 1)
         }
         for value in self.original_evidence:
-            for letters in initials & _capitals_of(value):
-                lowered = value.lower()
+            found = initials & _capitals_of(value)
+            lowered = value.lower() if found else ""
+            for letters in found:
                 for start, end in occurrences(letters.lower(), lowered):
                     if not _negated_at(lowered, start, end):
                         return True
@@ -2522,13 +2523,15 @@ def _titled(reading: _Reading) -> bool:
     return any(
         index + 1 < len(words)
         and index + 1 not in reading.in_names
-        and (
-            _number_value(words[index + 1]) is not None
-            or words[index + 1] in _LEVEL_WORDS
-            or words[index + 1] in proper
-        )
+        and _titles_a_name(words[index + 1], proper)
         for index in reading.in_names
     )
+
+
+def _titles_a_name(word: str, proper: set[str]) -> bool:
+    """A word right after a name that is part of its title: a number, a level, a capitalised
+    word ("IFRS 17", "WSET Level 3", "AWS Solutions Architect")."""
+    return _number_value(word) is not None or word in _LEVEL_WORDS or word in proper
 
 
 def _reported(words: tuple[str, ...]) -> bool:
@@ -2851,11 +2854,7 @@ def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str
         for word in _SPLIT_PARTS.split(token):
             key = _run_key(word)
             if key:
-                if (
-                    not runs[-1][0]
-                    and after_name
-                    and (_number_value(word) is not None or word in _LEVEL_WORDS or word in proper)
-                ):
+                if not runs[-1][0] and after_name and _titles_a_name(word, proper):
                     # Part of the name's title: "IFRS 17", "WSET Level 3", "AWS Solutions
                     # Architect".
                     runs[-1] = ([], True)
