@@ -33,6 +33,7 @@ import logging
 import re
 import unicodedata
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
@@ -2484,16 +2485,30 @@ def _covered(subject: list[_Item], point: _Reading, job_quote: _Quote, sent: _Se
     the job asks in plain words for what a term the profile lists does ("keep food costs
     under 30%" and "Menu costing"), or names a term the profile shows in plain words
     ("credit control" and "chased overdue accounts")."""
+    if not (
+        _asked_in_plain_words(job_quote, sent)
+        or _named_and_shown_in_words(subject, job_quote, sent)
+    ):
+        return False
+    # "Process about 400 supplier invoices a week" beside 150 a week
+    return not _profile_counts_fewer(subject, point, sent)
+
+
+def _asked_in_plain_words(job_quote: _Quote, sent: _SentText) -> bool:
+    """Whether the job quote asks in the words of a cover for a term the profile shows."""
     heads = {word[:4] for word in job_quote.words}
-    if _profile_counts_fewer(subject, point, sent):
-        return False  # "Process about 400 supplier invoices a week" beside 150 a week
-    for cover in _covers():
-        if (
-            cover.heads <= heads
-            and all(job_quote.has_word(key) for key in cover.stems)
-            and any(sent.profile_shows(name) for name in _shown_as(_Item("name", cover.term)))
-        ):
-            return True
+    by_head = _covers_by_head()
+    return any(
+        cover.heads <= heads
+        and all(job_quote.has_word(key) for key in cover.stems)
+        and any(sent.profile_shows(name) for name in _shown_as(_Item("name", cover.term)))
+        for head in (*heads, "")
+        for cover in by_head.get(head, ())
+    )
+
+
+def _named_and_shown_in_words(subject: list[_Item], job_quote: _Quote, sent: _SentText) -> bool:
+    """Whether the gap or its job quote names a term whose words the profile shows."""
     if _titled(job_quote.reading):
         return False  # "the SEND Code of Practice 2015" is a document, not SEND
     by_term = _covers_by_term()
@@ -2503,6 +2518,19 @@ def _covered(subject: list[_Item], point: _Reading, job_quote: _Quote, sent: _Se
         if item.kind == "name"
         for cover in by_term.get(item.key, ())
     )
+
+
+@lru_cache(maxsize=1)
+def _covers_by_head() -> dict[str, tuple[_Cover, ...]]:
+    """The rows by one head of their words (the least common): a job quote without it has
+    not all of the row's words, so most rows need no look at all."""
+    counts = Counter(head for cover in _covers() for head in cover.heads)
+    by_head: dict[str, list[_Cover]] = {}
+    for cover in _covers():
+        # A row of no content words at all is under "", which every quote looks at.
+        rarest = min(sorted(cover.heads), key=counts.__getitem__) if cover.heads else ""
+        by_head.setdefault(rarest, []).append(cover)
+    return {head: tuple(covers) for head, covers in by_head.items()}
 
 
 @lru_cache(maxsize=1)
@@ -2625,13 +2653,17 @@ def _subject_shown(subject: list[_Item], point: _Reading, sent: _SentText) -> bo
         if not any(item.key in names.instances(kind) for kind in kinds if kind != item.key)
     ]
     if named:
+        # Most gaps name something the profile never shows: that settles it, before the
+        # costlier questions below.
+        if not _all_shown(named, [], sent):
+            return False
         # Where the profile denies one of them somewhere ("Kubernetes course; not yet deployed
         # models on Kubernetes"), its other mentions show the gap only with all its words
         # ("Production deployment on Kubernetes"), not the name alone.
         denied = any(sent.profile_denies(name) for item in named for name in _shown_as(item))
         if _profile_counts_fewer(subject, point, sent):
             return False
-        return _all_shown(named, _word_runs(point, next_to_names=not denied), sent)
+        return _all_shown([], _word_runs(point, next_to_names=not denied), sent)
     runs = _word_runs(point)
     return bool(runs) and _all_shown([], runs, sent)
 

@@ -213,8 +213,11 @@ def _letters(text: str) -> str:
     return "".join(filter(str.isalpha, text))
 
 
+@lru_cache(maxsize=8192)
 def _capitals_kept(name_letters: str, written: str) -> bool:
-    """Whether every capital letter of an exact name is a capital where it is written."""
+    """Whether every capital letter of an exact name is a capital where it is written.
+
+    Cached: the same few names come back written the same way in text after text."""
     letters = _letters(written)
     if letters == name_letters:
         return True
