@@ -36,6 +36,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
+from datetime import date
 from decimal import Decimal, InvalidOperation
 from functools import cached_property, lru_cache
 from itertools import pairwise
@@ -241,7 +242,9 @@ _DENIED_AFTER = frozenset(
 # The same, but only before a comma: "ISTQB Foundation (exam booked for March)", "CIPP
 # Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
 # another item's.
-_NOT_YET_AFTER = frozenset("booked scheduled due expected planned enrolled awaiting".split())
+_NOT_YET_AFTER = frozenset(
+    "booked scheduled due expected planned enrolled awaiting starts begins".split()
+)
 # Seen, not done: "Observed DBT skills groups", "Watched demos of ADP iHCM", "shadowed the
 # SENCo". What follows is what the seeker watched someone else do.
 _WATCHING = frozenset("observed observing watched watching shadowed shadowing".split())
@@ -254,6 +257,18 @@ _NOT_YET_BEFORE = (
     )
     | _WATCHING
 )
+# These reach over a whole name, up to its comma: "exam booked for Platform Developer II",
+# "working towards the CIPD Level 7".
+_REACHING_OVER_A_NAME = frozenset("booked enrolled enrolling towards toward".split())
+
+
+def _not_yet_reach(word: str) -> int:
+    """How many content words may stand between a word that puts something ahead and it."""
+    if word in _REACHING_OVER_A_NAME:
+        return 3
+    return 1 if word in _NOT_YET_BEFORE else 2
+
+
 # Scripts without spaces: 暂无 / 没有 / 尚未 ... just before the words.
 _CJK_NEGATORS = ("暂无", "没有", "尚未", "从未", "未曾", "无", "未", "不", "没")
 # "not only Java", "not just SQL": not a negation of what follows.
@@ -970,6 +985,7 @@ class _Quote:
                 item.key in self.mentions
                 or self._says_name_of(item.key)
                 or not self.mentions.isdisjoint(names.instances(item.key))
+                or _name_words_in(item, self)
             )
         if item.kind == "cjk":
             return item.key in self.words
@@ -1044,6 +1060,10 @@ class _SentText:
             job_values[name] for name in ("title", "company") if name in job_values
         )
 
+    @cached_property
+    def most_years(self) -> Decimal | None:
+        return _most_years(self.evidence)
+
     def only_wished(self, normalised_quote: str) -> bool:
         """Whether the profile says this only as the role the seeker wants."""
         wished = self.profile_by_field.get("desired_role", "")
@@ -1061,7 +1081,11 @@ class _SentText:
         for value in self.evidence:
             for name in _written_as(normalised_name):
                 for start, end in occurrences(name, value):
-                    if not _negated_at(value, start, end) and not _someone_elses(value, start):
+                    if not (
+                        _negated_at(value, start, end)
+                        or _someone_elses(value, start)
+                        or _done_by_another(value, start, end)
+                    ):
                         return True
         return False
 
@@ -1129,6 +1153,7 @@ class _SentText:
                     all(_near_stem(part, window) for part in run)
                     and not _negated_at(value, start, end)
                     and not _someone_elses(value, start)
+                    and not _done_by_another(value, start, end)
                 ):
                     return True
         return False
@@ -1177,6 +1202,39 @@ _ANOTHERS_ROLE = re.compile(
 def _someone_elses(value: str, start: int) -> bool:
     """Whether the words just before an occurrence make it another person's role."""
     return _ANOTHERS_ROLE.search(value[max(0, start - 60) : start]) is not None
+
+
+# A clause whose subject is another person, and what they did: "a colleague managed the
+# influencer budget", "the head of department wrote the A level scheme of work", "the platform
+# team, who owned the AWS SageMaker deployment". A profile mostly leaves its own subject out
+# ("ran the pass"); "our team" and a clause with "I", "we" or "me" in it are the seeker's too
+# ("my manager asked me to lead the audit").
+_SUBJECT_WORD = r"(?!(?:and|or|but|then|who|which|that|also|i|we|me|us)\b)[^\W\d_][\w'-]*"
+_PAST_VERB = (
+    r"(?:[^\W\d_]+ed|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
+    r"|brought|chose|did|oversaw|began|held|sold|bought)"
+)
+_NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|our|myself)\b)[^;.:!?\n(),])*"
+_DONE_BY_ANOTHER = re.compile(
+    # A clause that starts with another person, and their verb: "a colleague managed".
+    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|their|his|her|a|an)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}(?:\s+|\s*,\s*who\s+)"
+    # Or anywhere, another person who did it: "with the platform team, who owned".
+    r"|\b(?:the|my|their|his|her)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,\s*who\s+)"
+    rf"{_PAST_VERB}\s{_NOT_ANOTHERS}$"
+)
+_SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|our|myself)\b)")
+
+
+def _done_by_another(value: str, start: int, end: int) -> bool:
+    """Whether value[start:end] (normalised) stands in a clause that says another person did
+    it, and the seeker is not in it after it either ("my team lead designed the CPQ rollout
+    and I wrote its test classes" is the seeker's work on CPQ too)."""
+    return (
+        _DONE_BY_ANOTHER.search(value, max(0, start - 80), end) is not None
+        and _SEEKER_AFTER.match(value, end) is None
+    )
 
 
 class _StemmedWords:
@@ -1400,7 +1458,7 @@ def _words_deny(
                 continue
             if len(between) <= (0 if word in _NEGATING_DETERMINERS else 2) + 3 * bracketed:
                 return True
-        elif len(between) <= (1 if word in _NOT_YET_BEFORE else 2) and len(words) - index <= len(
+        elif len(between) <= _not_yet_reach(word) and len(words) - index <= len(
             _TOKEN.findall(before.rpartition(",")[2])
         ):
             # On the way to what follows ("planning to take the CDL Class B test"), not over a
@@ -2247,7 +2305,10 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     found = False
     for value in sent.profile:
         for start, end in occurrences(profile_quote.normalised, value):
-            if not _negated_at(value, start, end, not_yet_counts=not_yet_counts):
+            if not (
+                _negated_at(value, start, end, not_yet_counts=not_yet_counts)
+                or _done_by_another(value, start, end)
+            ):
                 return False
             found = True
     return found
@@ -2317,7 +2378,8 @@ _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 _ON_THE_WAY = frozenset("studying preparing towards toward aiming".split())
 # ... and so is what follows these before "to": "planning to sit the SnowPro Core exam".
 _PLANNING = frozenset(
-    "planning plan plans planned hoping hope hopes intend intending keen".split()
+    "planning plan plans planned hoping hope hopes intend intending keen want wants wanting "
+    "aim aiming".split()
 )
 # ... and so is what is followed by these: "reach truck (in training)".
 # "in progress" in the languages of our seekers: "em curso", "en curso", "in corso", "en cours".
@@ -2682,9 +2744,17 @@ def _profile_counts_fewer(subject: list[_Item], point: _Reading, sent: _SentText
         at = next((i for i, word in enumerate(words) if _number_value(word) == item.key), None)
         if at is None:
             continue
+        # "7+ years", "seven or more years": "or more" says how, not what.
         counted = next(
-            (stem(word) for word in words[at + 1 : at + 3] if word not in _STOP_WORDS), ""
+            (stem(word) for word in words[at + 1 : at + 4] if word not in _STOP_WORDS), ""
         )
+        if counted in _YEAR_STEMS:
+            # Years: fewer only when the profile's whole span is fewer, every date range and
+            # every count of years in it ("5 years on ARM Cortex-M", "2020-2025").
+            most = sent.most_years
+            if most is not None and most < Decimal(item.key):
+                return True
+            continue
         if not counted or counted in _TIME_STEMS:
             continue
         counts = [
@@ -2695,6 +2765,31 @@ def _profile_counts_fewer(subject: list[_Item], point: _Reading, sent: _SentText
         if counts and max(counts) < Decimal(item.key):
             return True
     return False
+
+
+_YEAR_STEMS = frozenset(stem(word) for word in "year years yrs".split())
+# "2019-2022", "2023-present": a span of years (present: this year).
+_YEARS_SPAN = re.compile(
+    r"\b((?:19|20)\d\d)\s*(?:-|to)\s*((?:19|20)\d\d|present|now|current|today|date)\b"
+)
+
+
+def _most_years(evidence: list[str]) -> Decimal | None:
+    """The most years a profile shows: from its earliest date to its latest, or a count of
+    years it gives, whichever is more; None when it gives neither."""
+    this_year = date.today().year
+    starts: list[int] = []
+    ends: list[int] = []
+    counts: list[Decimal] = []
+    for value in evidence:
+        for match in _YEARS_SPAN.finditer(value):
+            starts.append(int(match.group(1)))
+            end = match.group(2)
+            ends.append(int(end) if end.isdigit() else this_year)
+        counts += (Decimal(n) for n in _counts_of(_stemmed_words(value), stem("year")))
+    if starts:
+        counts.append(Decimal(max(ends) - min(starts)))
+    return max(counts) if counts else None
 
 
 def _counts_of(words: _StemmedWords, counted: str) -> list[str]:
@@ -2718,7 +2813,11 @@ def _all_shown(named: list[_Item], runs: list[list[str]], sent: _SentText) -> bo
 
 # "or" in the languages of our seekers; a slash, but not one inside a word ("S/4HANA", "24/7",
 # "A/B"), where one side is a single letter or digit.
-_ALTERNATIVES = re.compile(r"\b(?:or|oder|ou|o|u|oppure)\b|(?<!\b[^\W_])/(?![^\W_]\b)")
+# "Seven or more years", "Level 3 or above" offer no alternative: they give a least.
+_ALTERNATIVES = re.compile(
+    r"\b(?:or|oder|ou|o|u|oppure)\b(?!\s+(?:more|above|higher|over|greater|longer)\b)"
+    r"|(?<!\b[^\W_])/(?![^\W_]\b)"
+)
 # What brings in examples of a requirement, or the tools it is done with: "Infrastructure as
 # code (Terraform)", "a BI tool, e.g. Power BI", "such as Jenkins", "testing with Jest".
 _EXAMPLES = re.compile(
