@@ -965,9 +965,20 @@ class _Quote:
         # same first or last four letters. A quote has a few words: trying each costs less
         # than indexing them.
         head, tail = key[:4], key[-4:]
+        heads, tails = self._ends
+        if head not in heads and tail not in tails:
+            return False  # most words: no word of the quote starts or ends as this one does
         return any(
             (word[:4] == head or word[-4:] == tail) and _same_stem(key, word)
             for word in self.words
+        )
+
+    @cached_property
+    def _ends(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The first and the last four letters of its words."""
+        return (
+            frozenset(word[:4] for word in self.words),
+            frozenset(word[-4:] for word in self.words),
         )
 
     def supports(self, item: _Item) -> bool:
@@ -1754,6 +1765,7 @@ def _decide_match(
         _rank_overstated(point, evidence)
         or _role_of_another(point, evidence)
         or _assisting_dropped(point, evidence)
+        or _shared_work_dropped(point, profile_quote, sent)
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
         or _achievement_of_others(point, evidence)
@@ -1947,6 +1959,32 @@ def _assisting_dropped(point: _Reading, evidence: _Quote) -> bool:
     return _ASSISTING_WORDS.isdisjoint(point.words) and (
         _ASSISTING.search(evidence.normalised) is not None
     )
+
+
+# Helping with it, or sharing it, said in the profile right before a quote that leaves that
+# out: "helped draft, with the governance lead, a data quality policy", "co-wrote with a
+# consultant a tube-feeding guideline". (Not over an "and" or a bracket: "supported 3 wards
+# and wrote", "immunisations (assisted at flu clinics), safeguarding".)
+_SHARED_BEFORE = re.compile(
+    rf"(?<!\w)(?:{_HELPING}|contributed\s+to|jointly|co-\w+)"
+    r"\s(?:(?!\band\b)[^;.:!?\n()])*$"
+)
+
+
+def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText) -> bool:
+    """Where the profile says the seeker helped with or shared what the quote names, and the
+    point has them doing it alone: "You wrote a tube-feeding guideline"."""
+    if not _ASSISTING_WORDS.isdisjoint(point.words) or any(
+        word.startswith("co-") or word in ("with", "jointly", "together") for word in point.words
+    ):
+        return False
+    found = False
+    for value in sent.evidence:
+        for start, _ in occurrences(profile_quote.normalised, value):
+            if _SHARED_BEFORE.search(value, max(0, start - 60), start) is None:
+                return False
+            found = True
+    return found
 
 
 def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
@@ -2487,9 +2525,16 @@ def _name_words_in(item: _Item, quote: _Quote) -> bool:
     in any order and in any of their forms."""
     if item.kind != "name":
         return False
-    return any(
-        len(words) >= 2 and all(len(word) >= 3 and quote.has_word(stem(word)) for word in words)
-        for words in (name.split() for name in _all_names(item))
+    return any(all(quote.has_word(key) for key in stems) for stems in _name_word_runs(item.key))
+
+
+@lru_cache(maxsize=16384)
+def _name_word_runs(group_id: str) -> tuple[tuple[str, ...], ...]:
+    """The stems of each of a group's names of two words or more, all of 3 letters or more."""
+    return tuple(
+        tuple(stem(word) for word in words)
+        for words in (name.split() for name in _all_names(_Item("name", group_id)))
+        if len(words) >= 2 and all(len(word) >= 3 for word in words)
     )
 
 
@@ -2837,7 +2882,10 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     if examples := _EXAMPLES.search(job_quote.text):
         # Only what follows the marker is an example: "Python (3+ years)" gives none.
         offered = _quote(job_quote.text[examples.start() :])
-        if any(offered.supports(item) for item in subject):
+        # A gap about an example ("Detox is not shown"), not about what it is an example of
+        # ("a data governance framework such as DAMA-DMBOK", the kind named too).
+        named = [item for item in subject if item.is_named] or subject
+        if all(offered.supports(item) for item in named) and named:
             return False
     else:
         return False
@@ -2845,7 +2893,7 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
         sent.profile_shows(name)
         for item in offered.reading.items
         if item.kind in ("name", "named")
-        for name in _all_names(item)
+        for name in _shown_as(item)
     )
 
 

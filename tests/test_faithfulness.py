@@ -280,15 +280,10 @@ KNOWN_LIMITS = {
         "A current paediatric first aid certificate is not shown in your profile; the one you "
         "list expired in 2023."
     },
-    # Fair, in the page's words: a judgement of its own ("speaks directly to their need",
-    # "the background they ask for").
+    # Fair, in the page's words: a judgement of its own ("speaks directly to their need").
     "ab02-data-platform-engineer": {
         "You've orchestrated 300 Airflow DAGs, which speaks directly to their need for someone "
         "who can run Airflow orchestration at scale."
-    },
-    "ab09-brand-manager": {
-        "You come from FMCG brand management in snacks and soft drinks, which is the "
-        "background they ask for."
     },
     "u07-maths-teacher": {"You raised the pass rate at grade 4+ to 74%; theirs is currently 68%"},
     # The activity before a name ("Supervising a team of nurses and healthcare assistants"):
@@ -499,6 +494,48 @@ KNOWN_LIMITS = {
         "You cut P1 incidents from 9 to 3 per quarter, good grounding for leading their "
         "incident response",
     },
+    # A verb the point takes from the job quote ("You built" of "Build the list", the profile
+    # saying "served"): fair points do the same too often ("You teach phonics, as the school
+    # does") to tell them apart by the words.
+    "aq11-sommelier": {
+        "You built a 400-bin wine list",
+        # Shown only in other words: "cellar stock control", "kept the cellar records".
+        "Cellar management is not shown in your profile",
+    },
+    # A gap that says more than its quote ("Weekly visits to the Birmingham office" of
+    # "Birmingham"): hiding those hides fair gaps phrased in words of their own.
+    "aq12-affiliate-marketing-manager": {
+        "Weekly visits to the Birmingham office are not shown in your profile"
+    },
+    # What the point takes from the profile's words around its quote ("which the data
+    # engineering team schedules").
+    "ar03-data-quality-analyst": {
+        "You schedule your data quality checks in Airflow yourself, the kind of automated "
+        "monitoring this role needs."
+    },
+    # Insurance as a regulated industry; IPC audits (IPC also means inter-process
+    # communication, so the data leaves it out); dialysing via lines from caring for them;
+    # "staff training" for training restaurant staff.
+    "ar04-mlops-engineer": {
+        "Experience in a regulated industry is not shown in your profile; they list it as a plus."
+    },
+    "ar05-dialysis-nurse": {
+        "You are competent in haemodialysis, which they need at least two years of, so the core "
+        "clinical skill is already in place.",
+        "Infection control audit experience is not shown in your profile.",
+        "Dialysing patients through tunnelled lines is not shown in your profile.",
+    },
+    "ar10-sommelier": {"Training restaurant staff is not shown in your profile."},
+    # Years shown by dates: the stage counts a profile's whole span only to keep a gap that
+    # asks for more, not to tell which years were treasury.
+    "ar09-treasury-analyst": {
+        "At least 4 years of treasury experience is not shown in your profile.",
+        # Fair, in the page's words: a certificate judged a qualification.
+        "Your ACT Certificate in Treasury is an ACT qualification, which they ask for (they "
+        "prefer AMCT or higher).",
+    },
+    # Fair, in the page's words: "the school" is not read as the job's ("this school" is).
+    "ar07-computing-teacher": {"You already use Microsoft Teams, which the school works in."},
 }
 
 
@@ -537,7 +574,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 59  # the known limits above, no more
+    assert unfaithful_as_written <= 69  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2147,13 +2184,13 @@ SEEN_JOB = {
             "Strong exam results",
             MODEL,
         ),
-        # The store's award is not the seeker's.
+        # The store's award is not the seeker's: the profile says the store won it.
         (
             "match",
             "You won Retailer of the Year 2023",
             "The store won Retailer of the Year 2023",
             "Award-winning retail experience",
-            PAGE,
+            FaithReason.NEGATED_EVIDENCE,
         ),
         # A name the profile denies somewhere shows a gap only with the gap's other words.
         (
@@ -2278,7 +2315,8 @@ def test_seen_not_done_denied_names_levels_and_counts(
 # shortcut in front of the negation reader is tried on.
 _DENIAL_WORDS = (
     "no not never none nor without yet so far planning plan to towards studying booked due "
-    "in progress cours curso in training pending lapsed can't don't n't 暂无 没有 不 未"
+    "in progress cours curso in training pending lapsed can't don't n't 暂无 没有 不 未 "
+    "want aim starts begins enrolled for"
 ).split()
 _PLAIN_WORDS = (
     "AWS Kubernetes no-code Node nonprofit piano casino know snow notes, ; : . ( ) [ ] "
@@ -3063,5 +3101,140 @@ def test_initials_helping_at_units_of_time_and_the_names_of_the_last_round(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, INITIALS_PROFILE, INITIALS_JOB) == str(
+        expected
+    )
+
+
+ANOTHERS_PROFILE = {
+    "headline": "Embedded C developer, 5 years on ARM Cortex-M",
+    "skills": "C, FreeRTOS, Copado, Platform Developer I (exam booked for Platform Developer "
+    "II), Excel (advanced), immunisations (assisted at flu clinics), safeguarding level 3, "
+    "DAMA CDMP Associate",
+    "experience": "2020-2025 Vantor: wrote FreeRTOS drivers; a colleague managed the influencer "
+    "budget; built a model with the platform team, who owned the AWS SageMaker deployment; my "
+    "team lead designed the CPQ rollout and I wrote its test classes; the head of department "
+    "wrote the A level scheme of work; co-wrote with a consultant a tube-feeding guideline; "
+    "helped draft, with the governance lead, a data quality policy; wrote a data retention "
+    "policy; mentoring course starts in March; want to move into pharmaceutical GDP work.",
+    "work_preferences": "Hybrid, Bristol",
+}
+ANOTHERS_JOB = {
+    "title": "Firmware engineer",
+    "description": "Manage a £500k influencer budget. Deploy models on AWS SageMaker. Write "
+    "guidelines and policies.",
+    "requirements": "7+ years of embedded C\n3+ years of embedded C\nRTOS experience "
+    "(FreeRTOS or Zephyr)\nCI/CD with Copado or Gearset\nPlatform Developer II "
+    "certification\nAdvanced Excel\nAutomated data testing (dbt or Soda)\nA level teaching"
+    "\nSalesforce CPQ\nMentoring qualification\nGood Distribution Practice (GDP)\nData "
+    "governance frameworks such as DAMA-DMBOK\nSafeguarding level 3",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # What another person did is not the seeker's, in a match or as a gap's evidence.
+        (
+            "match",
+            "You have managed an influencer budget",
+            "managed the influencer budget",
+            "Manage a £500k influencer budget",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You have deployed models on AWS SageMaker",
+            "the platform team, who owned the AWS SageMaker deployment",
+            "Deploy models on AWS SageMaker",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        ("gap", "A level teaching is not shown in your profile", "", "A level teaching", MODEL),
+        # ... but a clause the seeker is in is theirs too.
+        (
+            "match",
+            "You wrote test classes for the CPQ rollout",
+            "designed the CPQ rollout and I wrote its test classes",
+            "Salesforce CPQ",
+            MODEL,
+        ),
+        (
+            "match",
+            "You write policies, as they ask",
+            "wrote a data retention policy",
+            "Write guidelines and policies",
+            MODEL,
+        ),
+        # Helping with it, or sharing it, said right before the quote; a point that says so
+        # too rests on it.
+        *[
+            ("match", point, quote, "guidelines and policies", expected)
+            for point, quote, expected in [
+                ("You wrote a tube-feeding guideline", "a tube-feeding guideline", PAGE),
+                ("You wrote a data quality policy", "a data quality policy", PAGE),
+                ("You co-wrote a tube-feeding guideline", "a tube-feeding guideline", MODEL),
+                ("You helped draft a data quality policy", "a data quality policy", MODEL),
+            ]
+        ],
+        # Not over a bracket: the help is another item's.
+        (
+            "match",
+            "Your safeguarding level 3 matches their requirement",
+            "safeguarding level 3",
+            "Safeguarding level 3",
+            MODEL,
+        ),
+        # A name's words in a quote support it.
+        (
+            "match",
+            "Your advanced Excel matches their requirement",
+            "Excel (advanced)",
+            "Advanced Excel",
+            MODEL,
+        ),
+        # Booked, starting, wanted: not yet there; "or more" is a least, not an alternative.
+        *gaps_of(
+            [
+                "Platform Developer II certification",
+                "Mentoring qualification",
+                "Good Distribution Practice (GDP)",
+                "7+ years of embedded C",
+            ],
+            MODEL,
+        ),
+        (
+            "gap",
+            "Seven or more years of embedded C is not shown in your profile",
+            "",
+            "7+ years of embedded C",
+            MODEL,
+        ),
+        # Years no more than the profile's span are shown by it.
+        (
+            "gap",
+            "Three or more years of embedded C is not shown in your profile",
+            "",
+            "3+ years of embedded C",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # An instance shows its kind; an example shows what it is an example of, unless the
+        # gap is about the example alone.
+        *gaps_of(
+            ["RTOS experience (FreeRTOS or Zephyr)", "CI/CD with Copado or Gearset"],
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Knowledge of a data governance framework such as DAMA-DMBOK is not shown in your "
+            "profile",
+            "",
+            "Data governance frameworks such as DAMA-DMBOK",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+    ],
+)
+def test_anothers_work_shared_work_and_what_is_not_yet_there(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, ANOTHERS_PROFILE, ANOTHERS_JOB) == str(
         expected
     )
