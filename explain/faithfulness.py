@@ -1218,24 +1218,29 @@ def _someone_elses(value: str, start: int) -> bool:
 # A clause whose subject is another person, and what they did: "a colleague managed the
 # influencer budget", "the head of department wrote the A level scheme of work", "the platform
 # team, who owned the AWS SageMaker deployment". A profile mostly leaves its own subject out
-# ("ran the pass"); "our team" and a clause with "I", "we" or "me" in it are the seeker's too
-# ("my manager asked me to lead the audit").
+# ("ran the pass"); a clause with "I", "we" or "me" in it is the seeker's too ("my manager
+# asked me to lead the audit"); "our team delivered" is the team's, not the seeker's alone.
 _SUBJECT_WORD = r"(?!(?:and|or|but|then|who|which|that|also|i|we|me|us)\b)[^\W\d_][\w'-]*"
 _PAST_VERB = (
     r"(?:[^\W\d_]+ed|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
     r"|brought|chose|did|oversaw|began|held|sold|bought)"
 )
-_NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|our|myself)\b)[^;.:!?\n(),])*"
+# The seeker in the clause after the verb; "our" there is the employer's ("who designed our
+# FHIR gateway"), "my" the seeker's ("the CFO presented my board pack").
+_NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|myself)\b)[^;.:!?\n(),])*"
 _DONE_BY_ANOTHER = re.compile(
-    # A clause that starts with another person, and their verb: "a colleague managed".
-    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|their|his|her|a|an)\s+"
+    # A clause that starts with another person, and their verb: "a colleague managed", "our
+    # curriculum manager led".
+    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}(?:\s+|\s*,\s*who\s+)"
-    # Or anywhere, another person who did it: "with the platform team, who owned".
-    r"|\b(?:the|my|their|his|her)\s+"
-    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,\s*who\s+)"
-    rf"{_PAST_VERB}\s{_NOT_ANOTHERS}$"
+    rf"{_PAST_VERB}"
+    # Or anywhere, another person who did it, or does it: "with the platform team, who
+    # owned", "the architect who designed", "the finance manager, who prepares".
+    r"|\b(?:the|my|our|their|his|her)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,?\s*who\s+(?:{_PAST_VERB}|[^\W\d_]+s))"
+    rf"\s{_NOT_ANOTHERS}$"
 )
-_SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|our|myself)\b)")
+_SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|myself)\b)")
 
 
 def _done_by_another(value: str, start: int, end: int) -> bool:
@@ -2359,6 +2364,7 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
         _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING)
         | _not_yet_before(quote.reading.words)
         | _status_denied(quote, point)
+        | _on_the_way_in(quote.normalised)
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -2446,6 +2452,25 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
         for following in words[index + 1 : index + reach]:
             negated.update((following, stem(following)))
     return negated
+
+
+# Inside a quote, what follows these is ahead, not held: "started learning Python in 2025",
+# "Currently completing my nurse endoscopist course", "Applied for the Diploma in ...". (Not
+# "learning" alone: "learning support assistant".)
+_ON_THE_WAY_IN_QUOTE = re.compile(
+    r"\b(?:(?:started|currently|still|now|am)\s+(?:learning|studying|completing)"
+    r"|completing\s+(?:my|the|a|an)|applied\s+for|enrolled\s+(?:on|onto|in)"
+    r"|booked\s+(?:on|onto))\s+(.+)$"
+)
+
+
+def _on_the_way_in(normalised_quote: str) -> set[str]:
+    """The words (and their stems) _ON_THE_WAY_IN_QUOTE puts ahead: up to six after it."""
+    match = _ON_THE_WAY_IN_QUOTE.search(normalised_quote)
+    if match is None:
+        return set()
+    words = _TOKEN.findall(match.group(1))[:6]
+    return {key for word in words for key in (word, stem(word))}
 
 
 def _not_yet_before(words: tuple[str, ...]) -> set[str]:
@@ -3005,7 +3030,7 @@ def _run_key(word: str) -> str:
     return stem(word)
 
 
-_LEVEL_WORDS = frozenset("level stage band grade tier".split())
+_LEVEL_WORDS = frozenset("level stage band grade tier category cat class".split())
 
 
 def _word_runs(point: _Reading, *, next_to_names: bool = False) -> list[list[str]]:
