@@ -1227,7 +1227,7 @@ _PAST_VERB = (
 )
 # The seeker in the clause after the verb; "our" there is the employer's ("who designed our
 # FHIR gateway"), "my" the seeker's ("the CFO presented my board pack").
-_NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|myself)\b)[^;.:!?\n(),])*"
+_NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|myself)\b)[^;.:!?\n()])*"
 _DONE_BY_ANOTHER = re.compile(
     # A clause that starts with another person, and their verb: "a colleague managed", "our
     # curriculum manager led".
@@ -1771,6 +1771,7 @@ def _decide_match(
         or _role_of_another(point, evidence)
         or _assisting_dropped(point, evidence)
         or _shared_work_dropped(point, profile_quote, sent)
+        or _part_dropped(point, profile_quote)
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
         or _achievement_of_others(point, evidence)
@@ -1853,8 +1854,9 @@ _NOT_RANKED = frozenset(
 # Words that put the seeker below a rank the quote names: "deputy to the store manager".
 _BELOW_RANK = frozenset(
     """
-    deputy deputised deputized assistant assisted assisting assist supported supporting helped
-    helping junior trainee shadowed shadowing apprentice
+    deputy deputised deputized deputise deputize deputising deputizing assistant assisted
+    assisting assist supported supporting helped helping junior trainee shadowed shadowing
+    apprentice
     """.split()
 )
 
@@ -1946,6 +1948,7 @@ _LOW_LEVEL_WORDS = frozenset(
 # migration", "helped the head baker cost new lines" (not "helped 40 customers a day", nor
 # "supporting a caseload of 30 patients", the seeker's own work).
 _ASSISTING = re.compile(
+    r"(?<!\w)under\s+(?:the\s+|close\s+)?supervision\b|"
     rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
     r"\s+(?:on|with|to|in|at)\s+\w"
     rf"|(?<!\w)(?:{_HELPING})"
@@ -1954,7 +1957,7 @@ _ASSISTING = re.compile(
     r"|officer|sister|matron|sencos?|deputy)\b"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
-    "help support contributed contributing contribute alongside".split()
+    "help support contributed contributing contribute alongside supervision supervised".split()
 )
 
 
@@ -1990,6 +1993,27 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
                 return False
             found = True
     return found
+
+
+_PART_WORDS = frozenset(
+    "partway part-way halfway partly partially some towards toward progress".split()
+)
+# "2 of 4 units passed", "4 out of 6 exams": a part of the whole.
+_PART_OF = re.compile(r"\b(\d+)\s+(?:of|out\s+of)\s+(\d+)\b")
+
+
+def _part_dropped(point: _Reading, profile_quote: _Quote) -> bool:
+    """The profile quote gives a part of a whole ("AAT Level 2 (2 of 4 units passed)") and the
+    point does not say which part: "You have completed AAT Level 2", "all 6 exams"."""
+    parts = [
+        match.group(1)
+        for match in _PART_OF.finditer(profile_quote.normalised)
+        if int(match.group(1)) < int(match.group(2))
+    ]
+    if not parts or not _PART_WORDS.isdisjoint(point.words):
+        return False  # "You are partway through the NPQ" of "Year 1 of 2"
+    said = " ".join(point.words)
+    return not any(re.search(rf"\b{part}\s+(?:of|out\s+of)\b", said) for part in parts)
 
 
 def _level_dropped(point: _Reading, evidence: _Quote) -> bool:
@@ -2431,7 +2455,7 @@ _IN_PROGRESS = frozenset(
     {("in", "progress"), ("em", "curso"), ("en", "curso"), ("in", "corso"), ("en", "cours")}
 )
 _NOT_YET_PAIRS = frozenset({("in", "training"), ("not", "completed")}) | _IN_PROGRESS
-_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished".split())
+_NOT_YET_WORDS = frozenset("pending booked incomplete unfinished predicted awaiting".split())
 # An exam not yet passed: "take the CKA exam in 2026", "AWS ... Specialty exam prep".
 _EXAM_WORDS = frozenset("exam exams examination".split())
 _PASSED = frozenset("passed pass cleared".split())
@@ -2486,7 +2510,10 @@ def _not_yet_before(words: tuple[str, ...]) -> set[str]:
         ):
             for before in words[max(0, index - 3) : index]:
                 negated.update((before, stem(before)))
-        elif word in _PLANNING and following == "to":
+        elif (
+            word in _PLANNING or (word == "like" and index and words[index - 1] == "would")
+        ) and (following == "to"):
+            # "planning to take the CDL", "would like to qualify with the NMC"
             for after in words[index + 2 : index + 8]:
                 negated.update((after, stem(after)))
     return negated

@@ -555,7 +555,6 @@ KNOWN_LIMITS = {
         "Chilled food experience is not shown in your profile",
     },
     "as10-pension-fund-accountant": {
-        "You have passed all 6 CIPFA exams",
         "You use Agresso (Unit4), the ledger they list as Unit 4",
         "LGPS experience is not shown in your profile",
     },
@@ -617,6 +616,113 @@ KNOWN_LIMITS = {
         " work.",
         "Segment is not shown in your profile.",
     },
+    # Junior and senior roles (written and measured on 2026-12-02): what a team did read as
+    # the seeker's own ("as a team of 4"), a wish read as training, coursework as work, a
+    # frequency the quotes do not give ("every day"), a role raised ("banqueting server at
+    # events"), an appositive subject ("My uncle, the owner, files"), gaps shown only in
+    # other words or by an abbreviation the data leaves out (RGN, DSL, ABM, PE, GM), a
+    # requirement that is no one's skill ("2-year fixed term"), and fair points judged in
+    # words of their own ("just short of the 15 or more").
+    "au02-junior-web-developer": {
+        "You use Postgres, the database behind their shop",
+        "You built a recipe app and its Node.js API on your own",
+    },
+    "au03-graduate-data-analyst": {
+        "The 2 years of experience this scheme asks for is not shown in your profile",
+    },
+    "au04-trainee-data-engineer": {
+        "A 2-year fixed-term contract is not shown in your profile",
+    },
+    "au05-newly-qualified-nurse": {
+        "Sign-off to give IV medicines is not shown in your profile",
+    },
+    "au06-trainee-nursing-associate": {
+        "You are already training towards NMC registration as a nursing associate",
+        "At least 1 year in a care role is not shown in your profile",
+    },
+    "au07-trainee-teacher": {
+        "Your physics degree at 2:2 meets their entry requirement",
+        "School experience is not shown in your profile",
+    },
+    "au08-logistics-graduate-trainee": {
+        "You have a degree, and they accept any subject",
+        "You have planned delivery routes, which fits their transport planning rotation",
+        "Willingness to work shifts is not shown in your profile",
+    },
+    "au09-finance-apprentice": {
+        "You have filed VAT returns",
+        "You do bank reconciliations every day",
+        "Purchase ledger experience is not shown in your profile",
+    },
+    "au10-audit-trainee": {
+        "A first-class degree is not shown in your profile",
+    },
+    "au11-hotel-management-trainee": {
+        "You have run events for 300 guests, more than their 250",
+        "A hospitality degree is not shown in your profile",
+        "A second language is not shown in your profile",
+    },
+    "au12-digital-marketing-apprentice": {
+        "Hands-on social media experience is not shown in your profile",
+    },
+    "av02-head-of-engineering": {
+        "Managing managers is not shown in your profile; here you would line-manage five "
+        "engineering managers.",
+    },
+    "av03-head-of-data": {
+        "Your migration from SQL Server to Snowflake and dbt is directly relevant: it is the same"
+        " modern data stack their platform already runs on.",
+    },
+    "av04-principal-data-scientist": {
+        "You have built pricing models with XGBoost and GLMs, which speaks directly to their "
+        "insurance pricing requirement.",
+        "Causal inference in a commercial setting is not shown in your profile.",
+    },
+    "av05-matron": {
+        "You already manage a £2.4m establishment budget, and the matron holds the budget for the"
+        " three areas, so budget accountability is not new to you.",
+        "Your rota redesign cut agency spend by 35% in 2023, which is good evidence for leading "
+        "on safe staffing and rostering.",
+        "You led your ward through a CQC inspection rated Good, useful experience for the CQC "
+        "improvement plan you would share with the Head of Nursing.",
+        "NMC registration is not shown in your profile.",
+    },
+    "av06-head-of-therapies": {
+        "Developing apprenticeships is not shown in your profile.",
+    },
+    "av07-headteacher": {
+        "You are a deputy headteacher, which is exactly the senior leadership background the "
+        "trust says it is hoping for.",
+        "Experience of school financial management is not shown in your profile, and you would "
+        "manage a £6.5m budget.",
+    },
+    "av08-regional-operations-manager": {
+        "You hold the NEBOSH General Certificate, which they mark as desirable alongside strong "
+        "health and safety leadership.",
+        "You have opened a second site in Corby with your regional director, which is the kind of"
+        " site-opening experience they value.",
+        "Trade union relations are not shown in your profile.",
+        "Leading and developing General Managers is not shown in your profile; here you would "
+        "lead four site GMs.",
+    },
+    "av09-finance-director": {
+        "You lead a finance team of 14 across two countries, just short of the 15 or more they "
+        "mention, so the step up in team size would be modest.",
+        "Private equity or investor reporting experience is not shown in your profile.",
+        "Board-level communication is not shown in your profile.",
+    },
+    "av10-head-of-tax": {
+        "Senior in-house corporate tax experience is not shown in your profile, which is mostly "
+        "Big Four advisory.",
+    },
+    "av11-hotel-general-manager": {
+        "You deputise for the General Manager, which fits their request for GM or deputy "
+        "experience.",
+    },
+    "av12-marketing-director": {
+        "Account-based marketing at enterprise scale is not shown in your profile.",
+        "Running a flagship customer event is not shown in your profile.",
+    },
 }
 
 
@@ -655,7 +761,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 92  # the known limits above, no more
+    assert unfaithful_as_written <= 117  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3416,3 +3522,95 @@ def test_anothers_work_and_the_way_ahead_inside_a_quote(
     assert decide(kind, point, profile_quote, job_quote, ROUND_TWO_PROFILE, ROUND_TWO_JOB) == str(
         expected
     )
+
+
+PART_PROFILE = {
+    "headline": "Finance apprentice and newly qualified nurse",
+    "skills": "AAT Level 2 (2 of 4 units passed), A level Computer Science (predicted A, results "
+    "in August), NPQ for SENCOs - currently in Year 1 of 2",
+    "experience": "2023-2025 St Anne's: managed a bay of 6 patients under supervision; would "
+    "like to qualify with the NMC as a nursing associate; The ward sister led our falls audit, "
+    "which cut falls by a third; deputise for the General Manager.",
+}
+PART_JOB = {
+    "title": "Finance apprentice",
+    "description": "Care for a bay of up to 8 patients. Take part in falls audits.",
+    "requirements": "AAT Level 2\nA level Computer Science at grade B or above\nNMC "
+    "registration\nNPQ for SENCOs, or willingness to achieve it\nGeneral Manager or Deputy "
+    "experience",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # A part of a whole given as the whole; a point that says it is a part rests on it.
+        (
+            "match",
+            "You have completed AAT Level 2",
+            "AAT Level 2 (2 of 4 units passed)",
+            "AAT Level 2",
+            PAGE,
+        ),
+        (
+            "match",
+            "You have passed 2 of the 4 units of AAT Level 2",
+            "AAT Level 2 (2 of 4 units passed)",
+            "AAT Level 2",
+            MODEL,
+        ),
+        (
+            "match",
+            "You are partway through the NPQ for SENCOs",
+            "NPQ for SENCOs - currently in Year 1 of 2",
+            "NPQ for SENCOs, or willingness to achieve it",
+            MODEL,
+        ),
+        # A grade predicted, a wish, work under supervision: not there yet, or not alone.
+        (
+            "match",
+            "You have A level Computer Science, as they ask",
+            "A level Computer Science (predicted A, results in August)",
+            "A level Computer Science at grade B or above",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You hold NMC registration",
+            "would like to qualify with the NMC as a nursing associate",
+            "NMC registration",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You have cared for a bay of 6 patients on your own",
+            "managed a bay of 6 patients under supervision",
+            "Care for a bay of up to 8 patients",
+            PAGE,
+        ),
+        (
+            "match",
+            "You have cared for a bay of 6 patients under supervision",
+            "managed a bay of 6 patients under supervision",
+            "Care for a bay of up to 8 patients",
+            MODEL,
+        ),
+        # Another person's work, on past a comma; deputising said by the point too.
+        (
+            "match",
+            "You led a falls audit that cut falls by a third",
+            "The ward sister led our falls audit, which cut falls by a third",
+            "Take part in falls audits",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You deputise for the General Manager, as they ask",
+            "deputise for the General Manager",
+            "General Manager or Deputy experience",
+            MODEL,
+        ),
+    ],
+)
+def test_parts_predictions_wishes_and_supervision(kind, point, profile_quote, job_quote, expected):
+    assert decide(kind, point, profile_quote, job_quote, PART_PROFILE, PART_JOB) == str(expected)
