@@ -34,7 +34,7 @@ import re
 import unicodedata
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -1986,10 +1986,24 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
         word.startswith("co-") or word in ("with", "jointly", "together") for word in point.words
     ):
         return False
+    return _every_occurrence(
+        profile_quote.normalised,
+        sent.evidence,
+        lambda value, start, _: (
+            _SHARED_BEFORE.search(value, max(0, start - 60), start) is not None
+        ),
+    )
+
+
+def _every_occurrence(
+    normalised_quote: str, values: Iterable[str], holds: Callable[[str, int, int], bool]
+) -> bool:
+    """Whether the quote occurs in these values, and `holds` of every occurrence (value,
+    start, end): one place that does not say it is enough to rest on."""
     found = False
-    for value in sent.evidence:
-        for start, _ in occurrences(profile_quote.normalised, value):
-            if _SHARED_BEFORE.search(value, max(0, start - 60), start) is None:
+    for value in values:
+        for start, end in occurrences(normalised_quote, value):
+            if not holds(value, start, end):
                 return False
             found = True
     return found
@@ -2367,18 +2381,15 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     if used and _quote_denies(profile_quote, used, point):
         return True
     not_yet_counts = not set(point.words) & (_NOT_YET_BEFORE | {"working"})
-    # Where the profile says it: every occurrence of the quote is denied (stop at the first
-    # that is not).
-    found = False
-    for value in sent.profile:
-        for start, end in occurrences(profile_quote.normalised, value):
-            if not (
-                _negated_at(value, start, end, not_yet_counts=not_yet_counts)
-                or _done_by_another(value, start, end)
-            ):
-                return False
-            found = True
-    return found
+    # Where the profile says it: every occurrence of the quote is denied, or another's.
+    return _every_occurrence(
+        profile_quote.normalised,
+        sent.profile,
+        lambda value, start, end: (
+            _negated_at(value, start, end, not_yet_counts=not_yet_counts)
+            or _done_by_another(value, start, end)
+        ),
+    )
 
 
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
@@ -2510,9 +2521,9 @@ def _not_yet_before(words: tuple[str, ...]) -> set[str]:
         ):
             for before in words[max(0, index - 3) : index]:
                 negated.update((before, stem(before)))
-        elif (
+        elif following == "to" and (
             word in _PLANNING or (word == "like" and index and words[index - 1] == "would")
-        ) and (following == "to"):
+        ):
             # "planning to take the CDL", "would like to qualify with the NMC"
             for after in words[index + 2 : index + 8]:
                 negated.update((after, stem(after)))
