@@ -1009,7 +1009,13 @@ class _Quote:
         group = names.canonical(item.key)
         if group is not None and group in self.mentions:
             return True
-        return stem(item.key) in self.words
+        key = item.key
+        # Capitals in the plural, either way round: "QBR" of "QBRs".
+        return (
+            stem(key) in self.words
+            or key + "s" in self.words
+            or (key.endswith("s") and key[:-1] in self.words)
+        )
 
     def _says_name_of(self, group_id: str) -> bool:
         """A name written in other capitals ("docker" for Docker): the quote check ignores
@@ -1222,7 +1228,8 @@ def _someone_elses(value: str, start: int) -> bool:
 # asked me to lead the audit"); "our team delivered" is the team's, not the seeker's alone.
 _SUBJECT_WORD = r"(?!(?:and|or|but|then|who|which|that|also|i|we|me|us)\b)[^\W\d_][\w'-]*"
 _PAST_VERB = (
-    r"(?:[^\W\d_]+ed|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
+    # Not "feed", "need", "speed": "the weekly stock reviews cover feed and fuel".
+    r"(?:(?![^\W\d_]*[^\W\dc_]eed\b)[^\W\d_]+ed|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
     r"|brought|chose|did|oversaw|began|held|sold|bought)"
 )
 # The seeker in the clause after the verb; "our" there is the employer's ("who designed our
@@ -1241,16 +1248,39 @@ _DONE_BY_ANOTHER = re.compile(
     rf"\s{_NOT_ANOTHERS}$"
 )
 _SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|myself)\b)")
+# Who another person is, by their role: a present tense is read only after one of these ("the
+# farm manager sets the fertiliser plan"), as "the weekly reviews" could be a list's start.
+_PERSON_NOUN = (
+    r"(?:manager|lead|leader|supervisor|director|head|owner|foreman|forewoman|chef|engineer"
+    r"|consultant|partner|colleague|boss|principal|officer|coordinator|administrator|nurse"
+    r"|doctor|pharmacist|surveyor|technician|tech|accountant|controller|analyst|architect"
+    r"|developer|teacher|solicitor|adviser|advisor|agent|specialist|founder|ceo|cfo|cto"
+    r"|president|chair|senior|mentor|contractor|team|department)s?"
+)
+_DOES_ANOTHER = re.compile(
+    r"(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\s+(?!is\b|has\b|was\b)[^\W\d_]+s"
+    rf"\s{_NOT_ANOTHERS}$"
+)
+# Done by another, said after it: "the full RAC licence is held by our team leader".
+_BY_ANOTHER = re.compile(
+    r"[^;.!?\n]*?(?:\b(?:is|are|was|were|been)\s+|\bheld\s+)(?:held|owned|led|run|done|managed"
+    r"|handled|signed\s+off|carried\s+out|delivered|performed|completed|written|prepared)?\s*"
+    r"\bby\s+(?:the|our|my|their|his|her|a|an)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\b"
+)
 
 
 def _done_by_another(value: str, start: int, end: int) -> bool:
     """Whether value[start:end] (normalised) stands in a clause that says another person did
     it, and the seeker is not in it after it either ("my team lead designed the CPQ rollout
     and I wrote its test classes" is the seeker's work on CPQ too)."""
+    before = max(0, start - 80)
     return (
-        _DONE_BY_ANOTHER.search(value, max(0, start - 80), end) is not None
-        and _SEEKER_AFTER.match(value, end) is None
-    )
+        _DONE_BY_ANOTHER.search(value, before, end) is not None
+        or _DOES_ANOTHER.search(value, before, end) is not None
+        or _BY_ANOTHER.match(value, start, end + 80) is not None
+    ) and _SEEKER_AFTER.match(value, end) is None
 
 
 class _StemmedWords:
@@ -1455,7 +1485,9 @@ def _words_deny(
         and _OBJECTIONS.isdisjoint(clause)
     ):
         return True  # a later item of a list a clause denies: "Not yet worked with X or Jamf"
-    words = clause[-5:]
+    # Letters in brackets stand for the words before them, so a negator reaches over those
+    # too: "Not yet assessed for commercial catering (COMCAT)".
+    words = clause[-7:] if bracketed else clause[-5:]
     for index, word in enumerate(words):
         if word not in _NEGATORS and not (
             not_yet_counts
@@ -1710,11 +1742,13 @@ def _decide_match(
         in_profile = (evidence if of_seeker else profile_quote).supports(item)
         in_job = job_quote.supports(item)
         if item.kind == "number":
+            if of_seeker and not in_profile and _years_of_a_range(item, point, profile_quote):
+                in_profile = True  # "two years" of "2020-2022": the seeker's, not the job's 2
             if not (in_profile or in_job):
                 if (
                     _multiple_shown(item, profile_quote, job_quote)
                     or _counts_offers(item, job_quote)
-                    or _years_of_a_range(item, point, profile_quote)
+                    or _counts_its_names(item, point, profile_quote, job_quote)
                 ):
                     continue  # worked out from the quotes, not a number of its own
                 return FaithReason.NUMBER_NOT_IN_QUOTES
@@ -1921,7 +1955,14 @@ def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
         or _stood_in(point, evidence)
     )
     for index, item in enumerate(items):
-        if not (item.side == _YOU and item.kind == "word" and item.key in _RANK_FAMILY):
+        if item.side != _YOU:
+            continue
+        if item.kind == "proper" and below:
+            # A title in capitals: "As Site Manager" from "Assistant Site Manager".
+            if stem(item.key) in _RANK_FAMILY:
+                return True
+            continue
+        if not (item.kind == "word" and item.key in _RANK_FAMILY):
             continue
         if item.key in _MANAGE:
             following = [
@@ -1989,10 +2030,17 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
     return _every_occurrence(
         profile_quote.normalised,
         sent.evidence,
-        lambda value, start, _: (
+        lambda value, start, end: (
             _SHARED_BEFORE.search(value, max(0, start - 60), start) is not None
+            or _ANOTHER_AND_I.search(value, max(0, start - 60), end) is not None
         ),
     )
+
+
+# "the store manager and I run the weekly KPI reviews": done with another, in one clause.
+_ANOTHER_AND_I = re.compile(
+    r"(?:^|[;.:!?\n(),])\s*(?:the|my|our|a|an)\s+(?:[^\W\d_][\w'-]*\s+){0,3}and\s+i\b"
+)
 
 
 def _every_occurrence(
@@ -2121,8 +2169,8 @@ def _counts_offers(item: _Item, job_quote: _Quote) -> bool:
 
 
 def _years_of_a_range(item: _Item, point: _Reading, profile_quote: _Quote) -> bool:
-    """Years the profile quote's dates span: "12 years as an approved electrician" of
-    "2011-2023 JLH Electrical: approved electrician"."""
+    """Years the profile quote's dates span, or fewer: "12 years as an approved electrician"
+    of "2011-2023 JLH Electrical: approved electrician", "six years" of "2019-present"."""
     if item.side != _YOU or not item.key.isdigit():
         return False
     words = point.words
@@ -2131,15 +2179,34 @@ def _years_of_a_range(item: _Item, point: _Reading, profile_quote: _Quote) -> bo
         for index, word in enumerate(words[:-1])
     ):
         return False
-    spans = {
-        int(match.group(2)) - int(match.group(1))
-        for match in _DATE_RANGE.finditer(profile_quote.normalised)
+    this_year = date.today().year
+    spans = [
+        (int(match.group(2)) if match.group(2).isdigit() else this_year) - int(match.group(1))
+        for match in _YEARS_SPAN.finditer(profile_quote.normalised)
+    ]
+    return any(0 < int(item.key) <= span for span in spans)
+
+
+def _counts_its_names(
+    item: _Item, point: _Reading, profile_quote: _Quote, job_quote: _Quote
+) -> bool:
+    """A number that counts the names the point gives: "Bullhorn and LinkedIn Recruiter are
+    the same two the firm uses", "your NVQ Level 3 and HNC are the two qualifications"."""
+    words = point.words
+    if not any(
+        _number_value(word) == item.key and index and words[index - 1] in _COUNTING_BEFORE
+        for index, word in enumerate(words)
+    ):
+        return False
+    shown = {
+        other.key
+        for other in point.items
+        if other.is_named and (profile_quote.supports(other) or job_quote.supports(other))
     }
-    return int(item.key) in spans
+    return str(len(shown)) == item.key
 
 
-# "2011-2023", "2011 - 2023", "2011 to 2023": a span of whole years.
-_DATE_RANGE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|to)\s*((?:19|20)\d\d)\b")
+_COUNTING_BEFORE = frozenset("the same these those both".split())
 
 
 def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bool:
@@ -2399,7 +2466,11 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
         _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING)
         | _not_yet_before(quote.reading.words)
         | _status_denied(quote, point)
-        | _on_the_way_in(quote.normalised)
+        | (
+            _on_the_way_in(quote.normalised)
+            if _ON_THE_WAY_MARKS.isdisjoint(point.words)
+            else set()
+        )
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -2438,13 +2509,29 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
     """The words (and their stems) a status after them denies (the three before it), unless
     the point says the same ("You are learning Node.js")."""
     denied: set[str] = set()
-    if _DENIED_AFTER.isdisjoint(quote.reading.words) or not _DENIED_AFTER.isdisjoint(point.words):
-        return denied  # most quotes
-    normalised = quote.normalised
-    for match in _STATUS.finditer(normalised):
-        for word in normalised[: match.start()].split()[-3:]:
-            denied.update((word, stem(word)))
+    words = quote.reading.words
+    if not _DENIED_AFTER.isdisjoint(words) and _DENIED_AFTER.isdisjoint(point.words):
+        normalised = quote.normalised
+        for match in _STATUS.finditer(normalised):
+            for word in normalised[: match.start()].split()[-3:]:
+                denied.update((word, stem(word)))
+    if not _BOOKED_WORDS.isdisjoint(words) and _BOOKED_WORDS.isdisjoint(point.words):
+        normalised = quote.normalised
+        for match in _BOOKED.finditer(normalised):
+            # "IOSH Managing Safely: course booked": all that the colon or bracket follows.
+            label = re.split(r"[,;()]", normalised[: match.start()])[-1]
+            for word in label.split()[-6:]:
+                denied.update((word, stem(word)))
     return denied
+
+
+# The same in a quote, said of a course, an exam or an application after a colon, a bracket
+# or a dash: "IOSH Managing Safely: course booked", "RGII (application submitted)".
+_BOOKED_WORDS = frozenset("booked scheduled enrolled started pending applied submitted".split())
+_BOOKED = re.compile(
+    r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place)\s+)?"
+    r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted)\b"
+)
 
 
 # A point may also say no in these words: "You'd rather avoid night shifts" from "no night
@@ -2495,7 +2582,16 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
 _ON_THE_WAY_IN_QUOTE = re.compile(
     r"\b(?:(?:started|currently|still|now|am)\s+(?:learning|studying|completing)"
     r"|completing\s+(?:my|the|a|an)|applied\s+for|enrolled\s+(?:on|onto|in)"
-    r"|booked\s+(?:on|onto))\s+(.+)$"
+    r"|booked\s+(?:on|onto)"
+    # "started City & Guilds 2391-52 Inspection and Testing course": a course begun.
+    r"|started\s+(?=[^,;.()]*\b(?:course|training|apprenticeship|diploma|programme|module)\b))"
+    r"\s*(.+)$"
+)
+
+
+# A point that says so too ("You started the 2391 course") rests on such a quote.
+_ON_THE_WAY_MARKS = frozenset(
+    "started learning studying completing applied enrolled booked".split()
 )
 
 
@@ -2543,6 +2639,13 @@ def _decide_gap(
         # is what the profile does show, not what is missing.
         point = _read(text[: present.start()], is_point=True)
     subject = _gap_subject(point)
+    # What the profile is asked to show is what the sentence says is missing, not what it
+    # adds after a break ("..., and it is the first thing they ask for").
+    stated, stated_text = point, text
+    if said_missing := _SAID_MISSING_THEN.search(text):
+        stated_text = text[: said_missing.end() - len(said_missing.group("rest"))]
+        stated = _read(stated_text, is_point=True)
+    stated_subject = _gap_subject(stated) if stated is not point else subject
     about_quote = False
     for item in subject:
         in_job = job_quote.supports(item)
@@ -2556,9 +2659,9 @@ def _decide_gap(
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
     if (
-        _gap_shown(text, point, subject, job_quote, sent)
+        _gap_shown(stated_text, stated, stated_subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
-        or _covered(subject, point, job_quote, sent)
+        or _covered(stated_subject, stated, job_quote, sent)
         or sent.writes_initials_of(job_quote.text)
     ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
@@ -2573,6 +2676,16 @@ def _decide_gap(
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+# A sentence that says what is missing, then goes on: "is not shown in your profile, and
+# ...", "Your profile does not mention X; they ...". The rest is what follows the break.
+_SAID_MISSING_THEN = re.compile(
+    r"(?:\b(?:not|no|never|missing|absent|nowhere)\b|n't\b|n’t\b)[^,;:.!?()—–]*?"
+    r"(?P<rest>(?:[,;:—–]|\s-\s)\s*(?:and|so|which|where|as|since|while|though|although|"
+    r"but|even|it|they|this|that|here|there|the)?\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 _SAID_PRESENT = re.compile(

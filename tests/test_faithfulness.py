@@ -607,8 +607,6 @@ KNOWN_LIMITS = {
     "at11-agency-copywriter": {
         "You build no-code sites in Webflow, so their simple Webflow landing pages are well "
         "within reach.",
-        "Writing case studies is not shown in your profile, and they produce them every month for"
-        " retainer clients.",
         "Presenting work to clients is not shown in your profile.",
     },
     "at12-insights-analyst": {
@@ -723,6 +721,163 @@ KNOWN_LIMITS = {
         "Account-based marketing at enterprise scale is not shown in your profile.",
         "Running a flagship customer event is not shown in your profile.",
     },
+    # Two blind sets of 2026-12-02, trades and field work (aw) and office and service work in
+    # fluent answers (ax): gaps shown only in other words or half shown ("loss adjusters and
+    # contractors"), a tool named in plain words from the job ("servo drives"), a number of
+    # another's ("14 months of the 24 required"), help given by a relative clause ("that you
+    # developed"); fair points hidden for a word or a place their quotes leave out ("south
+    # London", "health and safety"), a gap whose profile mentions it only as in progress, and
+    # fluent commentary that outweighs its quotes, shown in the page's words.
+    "aw01-approved-electrician": {
+        "You are not yet on the JIB Approved Electrician grade, which heads their list of "
+        "requirements.",
+        "The 2391 Inspection and Testing qualification is not shown as held in your profile, "
+        "and they list it as a requirement.",
+    },
+    "aw02-commercial-gas-engineer": {
+        "Customer communication is not something your profile covers, and they pair it with "
+        "fault-finding as a requirement.",
+    },
+    "aw03-plumbing-supervisor": {
+        "RGII registration is not shown as held, and they count it as an advantage.",
+    },
+    "aw04-hvac-service-technician": {
+        "An EWP ticket isn't shown in your profile.",
+    },
+    "aw05-building-surveyor-unlimited": {
+        "Your 24 months of supervised Class 2–9 experience goes a long way toward their three "
+        "years of Class 2-9 assessment.",
+        "Two performance solutions for fire separation that you developed give you the "
+        "performance-solution experience they want.",
+        "A fire engineering qualification is missing from your profile, and performance "
+        "solutions here are led with fire engineers.",
+    },
+    "aw07-registered-veterinary-nurse": {
+        "A listing on the RCVS Register isn't shown in your profile.",
+    },
+    "aw08-dairy-farm-manager": {
+        "Staff management doesn't come through in your profile.",
+    },
+    "aw09-shift-maintenance-engineer": {
+        "Your NVQ Level 3 and HNC are the two qualifications their first requirement names.",
+        "Setting up ABB and Danfoss VSDs and servo drives is already in your skills, which "
+        "covers their drives requirement.",
+    },
+    "aw12-residential-site-manager": {
+        "A White Card isn't listed in your profile.",
+    },
+    "ax01-hr-payroll-officer": {
+        "Because you reconcile pension contributions with NEST every month, one of the two "
+        "schemes they run would be second nature, which takes real pressure off the pensions "
+        "side of the role.",
+        "Local Government Pension Scheme administration is not shown in your profile, and it is"
+        " one of the two schemes you would be reconciling each month here.",
+        "Your profile does not show any time spent in employee relations meetings, where they "
+        "would rely on you to take the notes.",
+    },
+    "ax02-conveyancing-paralegal": {
+        "Land Registry procedures are not evidenced in your profile, and they want sound "
+        "knowledge of them alongside SDLT from the person they hire.",
+    },
+    "ax03-lettings-property-manager": {
+        "Three years on the lettings side in south London gives you the residential lettings "
+        "background they ask for first, and it means neither landlords nor tenants would be new"
+        " territory.",
+        "Your driving licence and own car cover one of their essentials, and that matters here "
+        "because the job has you out visiting managed properties every single day.",
+    },
+    "ax04-insurance-claims-handler": {
+        "You already settle motor and household claims worth up to £25,000, so their £10,000 "
+        "settlement authority sits well inside what you handle today and the sign-off limits "
+        "should feel comfortable.",
+        "Guidewire ClaimCenter is the system you logged claims in, and it is the platform they "
+        "work on, so you would be productive far sooner than a temp learning it from scratch.",
+        "Working alongside loss adjusters and contractors is not something your profile shows, "
+        "and it would be central to getting household claims settled here.",
+        "Subsidence claims do not appear in your experience, and subsidence is one of the three"
+        " perils they name for this household portfolio.",
+        "Surveyors are not among the suppliers your profile mentions working with, and they are"
+        " part of the household claims chain at Ashby & Ryder.",
+    },
+    "ax05-customer-success-lead": {
+        "You already run quarterly business reviews with VP-level stakeholders, which is "
+        "precisely the executive-facing QBR experience they list, and it shows you can hold a "
+        "room with senior buyers.",
+        "They want two or more years leading a team of CSMs, and your profile notes informal "
+        "mentoring but no formal line management yet.",
+    },
+    "ax06-interim-category-manager": {
+        "Being MCIPS Chartered since 2021 meets their first requirement exactly as written, so "
+        "the question of professional standing is settled before the interview even begins.",
+        "Negotiation and stakeholder management are not evidenced anywhere in your profile, and"
+        " they ask for both to be strong.",
+        "Hands-on use of the new Procurement Act notices and the Central Digital Platform is "
+        "not something your profile shows yet.",
+    },
+    "ax07-part-time-office-manager": {
+        "Six years of running a professional firm's office day to day answers their first "
+        "requirement directly, and it means the studio's routines would be familiar rather than"
+        " a fresh start.",
+        "Being a trained fire warden is the specific health and safety plus they mention, and "
+        "it means the fire side of the studio's arrangements would be in experienced hands.",
+        "You do not currently hold a valid First Aid at Work certificate, as yours lapsed in "
+        "2023, though they do offer to fund the renewal.",
+    },
+    "ax08-dutch-legal-translator": {
+        "Revising colleagues' translations under the four-eyes principle is not shown in your "
+        "profile, and it would be part of every working day here.",
+        "Court judgments are among the documents they translate, and the legal work in your "
+        "profile covers contracts and articles of association rather than judgments.",
+        "They ask for a degree in translation, law or languages, and your profile does not "
+        "mention any degree of that kind.",
+        "Native-level English is not actually stated anywhere in your profile, even though it "
+        "is the very first thing on their requirements list.",
+    },
+    "ax09-recruitment-consultant-toronto": {
+        "Running a 360 desk in accounting and finance is exactly the model Maplestone "
+        "describes, so you would be bringing both halves of the job with you, winning clients "
+        "and filling their roles.",
+        "Finishing as the top biller in your London office in 2023 shows the kind of billing "
+        "performance they expect from someone joining at senior level.",
+        "Your profile does not confirm that you are entitled to work in Canada, which they list"
+        " as a firm requirement for the post.",
+        "Mentoring junior recruiters is not shown in your profile, and at Maplestone you would "
+        "be responsible for developing two associates.",
+        "Representing a firm at CPA Ontario networking events would be new ground, since the "
+        "client relationships in your profile were all built in London.",
+    },
+    "ax10-retail-store-manager": {
+        "Deputising in a £9M-turnover store with 45 colleagues puts you well above their £4M "
+        "threshold, and it is a bigger operation than Princes Street, so the scale should not "
+        "stretch you.",
+        "Your time as a Visual Merchandising Coordinator, setting up seasonal floor changes and"
+        " window schemes, speaks directly to the strong VM standards they want this store to "
+        "hold.",
+        "A track record of developing managers is not shown; your profile covers supervising "
+        "colleagues and a team of 8, but not growing managers of your own.",
+        "Neither Fourth nor any similar workforce management system is named in your profile, "
+        "although you do plan rotas, so it may be a short learning curve.",
+    },
+    "ax11-pharmacy-dispenser": {
+        "Making up weekly blister packs for two care homes is monitored dosage system work "
+        "under another name, and it lines up with the care home trays you would prepare here.",
+        "Controlled drugs procedures are not shown in your profile, and managing controlled "
+        "drugs in line with regulations is part of this job.",
+        "Occasional Saturday cover is something to weigh up, since your preferences rule out "
+        "Saturdays and they say they may need it in holiday periods.",
+        "Supporting Pharmacy First consultations is not mentioned in your profile, and "
+        "gathering information for the pharmacist would be a regular task.",
+        "Titan, the PMR system they prefer, is not one your profile shows you using, so there "
+        "would be some new software to learn.",
+    },
+    "ax12-care-coordinator-temp": {
+        "Your full driving licence covers the first half of their final requirement, though it "
+        "is worth confirming that you also have access to a car for visits.",
+        "Safeguarding adults training at Level 3 is not something you have completed yet, as "
+        "your profile notes, and they list it as a requirement.",
+        "Coordinating domiciliary care packages is not shown in your profile, and it is the "
+        "very first thing they ask for in this post.",
+    },
 }
 
 
@@ -761,7 +916,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 117  # the known limits above, no more
+    assert unfaithful_as_written <= 135  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3614,3 +3769,172 @@ PART_JOB = {
 )
 def test_parts_predictions_wishes_and_supervision(kind, point, profile_quote, job_quote, expected):
     assert decide(kind, point, profile_quote, job_quote, PART_PROFILE, PART_JOB) == str(expected)
+
+
+TRADE_PROFILE = {
+    "headline": "Climbing arborist - tree surgery, rigging and aerial rescue",
+    "skills": "IOSH Managing Safely: course booked; NEBOSH General Certificate: passed 2022; "
+    "RAC licence held since 2019; QBRs with VP-level stakeholders; Bullhorn, LinkedIn "
+    "Recruiter. Not yet assessed for commercial catering (COMCAT).",
+    "experience": "2024: started City & Guilds 2391-52 Inspection and Testing course. "
+    "2020-2022 Pendleton Rowe, Post-Completion Assistant. 2015-2019 Tallis Greer, site "
+    "apprentice. The farm manager sets the fertiliser plan and handles the nitrates audits; "
+    "the weekly stock reviews cover feed and fuel. The full F-Gas certificate for larger plant "
+    "is held by our team leader. Assistant Site Manager: 84-apartment Class 2 project. The "
+    "store manager and I run weekly KPI reviews on conversion and ATV; I run the Saturday "
+    "rota on my own.",
+}
+TRADE_JOB = {
+    "title": "Lead climber",
+    "description": "Act as the rescue climber on site. Share the weekly stock and KPI reviews.",
+    "requirements": "IOSH Managing Safely or NEBOSH\nRAC licence\nF-Gas certificate\n"
+    "City & Guilds 2391 Inspection and Testing\nMinimum 2 years' conveyancing experience\n"
+    "Experience running QBRs with executive stakeholders\nWe use Bullhorn and LinkedIn "
+    "Recruiter\nNitrates compliance\nProven experience as Site Manager\nKPI focus\n"
+    "COMCAT desirable\nRota planning",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Another person by their role, in the present tense or after the work ("held by").
+        (
+            "match",
+            "You have handled the nitrates audits",
+            "handles the nitrates audits",
+            "Nitrates compliance",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You hold the full F-Gas certificate for larger plant",
+            "The full F-Gas certificate for larger plant",
+            "F-Gas certificate",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You hold an RAC licence, as they ask",
+            "RAC licence held since 2019",
+            "RAC licence",
+            MODEL,
+        ),
+        (
+            "match",
+            "Your weekly stock reviews cover feed and fuel, as theirs do",
+            "the weekly stock reviews cover feed and fuel",
+            "Share the weekly stock and KPI reviews",
+            MODEL,
+        ),
+        # With another ("the store manager and I"): the page's words; alone, the model's.
+        (
+            "match",
+            "You run weekly KPI reviews on conversion and ATV",
+            "run weekly KPI reviews on conversion and ATV",
+            "KPI focus",
+            PAGE,
+        ),
+        (
+            "match",
+            "You run the Saturday rota on your own",
+            "I run the Saturday rota on my own",
+            "Rota planning",
+            MODEL,
+        ),
+        # A course booked or begun is not held; one passed is.
+        (
+            "match",
+            "You hold IOSH Managing Safely, which they ask for",
+            "IOSH Managing Safely: course booked",
+            "IOSH Managing Safely or NEBOSH",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You hold the NEBOSH General Certificate, which they ask for",
+            "NEBOSH General Certificate: passed 2022",
+            "IOSH Managing Safely or NEBOSH",
+            MODEL,
+        ),
+        (
+            "match",
+            "With the City & Guilds 2391 under your belt, their inspection work suits you",
+            "started City & Guilds 2391-52 Inspection and Testing course",
+            "City & Guilds 2391 Inspection and Testing",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You started the City & Guilds 2391 Inspection and Testing course they ask for",
+            "started City & Guilds 2391-52 Inspection and Testing course",
+            "City & Guilds 2391 Inspection and Testing",
+            MODEL,
+        ),
+        # Years a range spans, or fewer; not more.
+        (
+            "match",
+            "Your two years at Pendleton Rowe meet their two-year minimum",
+            "2020-2022 Pendleton Rowe",
+            "Minimum 2 years' conveyancing experience",
+            MODEL,
+        ),
+        (
+            "match",
+            "Your five years at Pendleton Rowe exceed their two-year minimum",
+            "2020-2022 Pendleton Rowe",
+            "Minimum 2 years' conveyancing experience",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # Capitals in the plural; a number that counts the point's own names.
+        (
+            "match",
+            "You run QBRs with VP-level stakeholders, the QBR experience they list",
+            "QBRs with VP-level stakeholders",
+            "Experience running QBRs with executive stakeholders",
+            MODEL,
+        ),
+        (
+            "match",
+            "Bullhorn and LinkedIn Recruiter are the same two tools the firm uses",
+            "Bullhorn, LinkedIn Recruiter",
+            "We use Bullhorn and LinkedIn Recruiter",
+            MODEL,
+        ),
+        (
+            "match",
+            "Bullhorn and LinkedIn Recruiter are the same three tools the firm uses",
+            "Bullhorn, LinkedIn Recruiter",
+            "We use Bullhorn and LinkedIn Recruiter",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # A title in capitals the profile gives only as an assistant's.
+        (
+            "match",
+            "As Site Manager on an 84-apartment Class 2 project, you have what they ask for",
+            "Assistant Site Manager: 84-apartment Class 2 project",
+            "Proven experience as Site Manager",
+            PAGE,
+        ),
+        # A gap: letters in brackets a negation reaches; what the profile shows, though the
+        # sentence goes on after saying it is missing.
+        (
+            "gap",
+            "COMCAT is not shown as held, and they list it as desirable.",
+            "",
+            "COMCAT desirable",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Aerial rescue isn't shown in your profile, and here you would be the rescue climber.",
+            "",
+            "Act as the rescue climber on site",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+    ],
+)
+def test_anothers_role_bookings_year_ranges_and_counts(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, TRADE_PROFILE, TRADE_JOB) == str(expected)
