@@ -1143,7 +1143,7 @@ class _SentText:
             lowered = value.lower() if found else ""
             for letters in found:
                 for start, end in occurrences(letters.lower(), lowered):
-                    if not _negated_at(lowered, start, end):
+                    if not (_negated_at(lowered, start, end) or _someone_elses(lowered, start)):
                         return True
         return False
 
@@ -1211,7 +1211,8 @@ _STANDING_IN_WORDS = frozenset(
 _HELPING = "assisted|assisting|helped|helping|supported|supporting|shadowed|shadowing"
 _ANOTHERS_ROLE = re.compile(
     rf"(?<!\w)(?:{_HELPING}|deputi[sz]ed\s+for|deputi[sz]ing\s+for|deputy\s+to|reported\s+to"
-    rf"|reporting\s+to|{_STANDING_IN})\s+(?:the|our|my|a|an|their)\s+"
+    rf"|reporting\s+to|{_STANDING_IN}|under\s+the\s+(?:direction|supervision|guidance)\s+of"
+    r"|supervised\s+by|directed\s+by)\s+(?:the|our|my|a|an|their)\s+"
     r"(?:(?!(?:with|on|in|to|for|of|by|and)\s)\w+\s+)?$"
 )
 
@@ -1998,7 +1999,8 @@ _ASSISTING = re.compile(
     r"|officer|sister|matron|sencos?|deputy)\b"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
-    "help support contributed contributing contribute alongside supervision supervised".split()
+    "help support contributed contributing contribute alongside supervision supervised direction"
+    " directed guidance".split()
 )
 
 

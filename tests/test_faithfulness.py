@@ -752,9 +752,6 @@ KNOWN_LIMITS = {
         "A fire engineering qualification is missing from your profile, and performance "
         "solutions here are led with fire engineers.",
     },
-    "aw07-registered-veterinary-nurse": {
-        "A listing on the RCVS Register isn't shown in your profile.",
-    },
     "aw08-dairy-farm-manager": {
         "Staff management doesn't come through in your profile.",
     },
@@ -3938,3 +3935,28 @@ def test_anothers_role_bookings_year_ranges_and_counts(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, TRADE_PROFILE, TRADE_JOB) == str(expected)
+
+
+def test_initials_of_another_persons_role_are_not_the_seekers():
+    """A gap's initials that the profile gives only to the person the seeker works under
+    ("under the direction of the RVN") stand; a point that says it was under direction rests
+    on such a quote."""
+    profile = {
+        "headline": "Student veterinary nurse",
+        "experience": "monitor anaesthesia under the direction of the RVN on shift. Not yet on "
+        "the RCVS Register.",
+    }
+    job = {
+        "title": "Veterinary nurse",
+        "requirements": "Listed on the RCVS Register of Veterinary Nurses\nAnaesthetic monitoring",
+    }
+    gap = "A listing on the RCVS Register isn't shown in your profile."
+    assert (
+        decide("gap", gap, "", "Listed on the RCVS Register of Veterinary Nurses", profile, job)
+        == MODEL
+    )
+    point = "Monitoring anaesthesia under an RVN's direction matches their anaesthetic monitoring"
+    quote = "monitor anaesthesia under the direction of the RVN"
+    assert decide("match", point, quote, "Anaesthetic monitoring", profile, job) == MODEL
+    point = "As an RVN you have monitored anaesthesia, as they ask"
+    assert decide("match", point, quote, "Anaesthetic monitoring", profile, job) == PAGE
