@@ -1263,10 +1263,12 @@ _DOES_ANOTHER = re.compile(
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\s+(?!is\b|has\b|was\b)[^\W\d_]+s"
     rf"\s{_NOT_ANOTHERS}$"
 )
-# Done by another, said after it: "the full RAC licence is held by our team leader".
+# Done by another, said after it: "the full RAC licence is held by our team leader", "the
+# upgrade to MySQL 8.0, planned by the lead DBA".
 _BY_ANOTHER = re.compile(
-    r"[^;.!?\n]*?(?:\b(?:is|are|was|were|been)\s+|\bheld\s+)(?:held|owned|led|run|done|managed"
-    r"|handled|signed\s+off|carried\s+out|delivered|performed|completed|written|prepared)?\s*"
+    r"(?:[^;.!?\n]|\.(?=\d))*?(?:\b(?:is|are|was|were|been)\s+|\bheld\s+|,\s*)(?:held|owned|led|run|done"
+    r"|managed|handled|signed\s+off|carried\s+out|delivered|performed|completed|written"
+    r"|prepared|planned|designed|built)?\s*"
     r"\bby\s+(?:the|our|my|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\b"
 )
@@ -1750,6 +1752,7 @@ def _decide_match(
                     _multiple_shown(item, profile_quote, job_quote)
                     or _counts_offers(item, job_quote)
                     or _counts_its_names(item, point, profile_quote, job_quote)
+                    or _change_between(item, point, profile_quote)
                 ):
                     continue  # worked out from the quotes, not a number of its own
                 return FaithReason.NUMBER_NOT_IN_QUOTES
@@ -1891,7 +1894,7 @@ _BELOW_RANK = frozenset(
     """
     deputy deputised deputized deputise deputize deputising deputizing assistant assisted
     assisting assist supported supporting helped helping junior trainee shadowed shadowing
-    apprentice
+    apprentice backup back-up
     """.split()
 )
 
@@ -2029,6 +2032,8 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
         word.startswith("co-") or word in ("with", "jointly", "together") for word in point.words
     ):
         return False
+    if _SHARED_IN_QUOTE.search(profile_quote.normalised) and _SHARED_SAID.isdisjoint(point.words):
+        return True  # "co-ran a weekly knee class as second physio": "You run a knee class"
     return _every_occurrence(
         profile_quote.normalised,
         sent.evidence,
@@ -2037,6 +2042,18 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
             or _ANOTHER_AND_I.search(value, max(0, start - 60), end) is not None
         ),
     )
+
+
+# Work shared or done as someone's second, said in the quote itself: "co-hosted", "jointly
+# with my preceptor", "as second adviser", "as secondary worker", "as backup coordinator".
+_SHARED_IN_QUOTE = re.compile(
+    r"(?<![\w-])co-[^\W\d_]+|\bjointly\b|\bas\s+(?:a\s+|the\s+)?(?:second|secondary|backup"
+    r"|back-up)\b"
+)
+# ... and the words a point says so with.
+_SHARED_SAID = frozenset(
+    "jointly together shared sharing second secondary backup alongside partner partnered".split()
+)
 
 
 # "the store manager and I run the weekly KPI reviews": done with another, in one clause.
@@ -2063,7 +2080,7 @@ _PART_WORDS = frozenset(
     "partway part-way halfway partly partially some towards toward progress".split()
 )
 # "2 of 4 units passed", "4 out of 6 exams": a part of the whole.
-_PART_OF = re.compile(r"\b(\d+)\s+(?:of|out\s+of)\s+(\d+)\b")
+_PART_OF = re.compile(r"\b(\d+)\s+(?:of|out\s+of)\s+(?:the\s+)?(?:[^\W\d_][\w']*\s+)?(\d+)\b")
 
 
 def _part_dropped(point: _Reading, profile_quote: _Quote) -> bool:
@@ -2187,6 +2204,36 @@ def _years_of_a_range(item: _Item, point: _Reading, profile_quote: _Quote) -> bo
         for match in _YEARS_SPAN.finditer(profile_quote.normalised)
     ]
     return any(0 < int(item.key) <= span for span in spans)
+
+
+def _change_between(item: _Item, point: _Reading, quote: _Quote) -> bool:
+    """A change two of the quote's numbers make, as a percentage of the first ("a 60% cut" of
+    "from 800 ms to 320 ms") or, said as a change ("by 3 days", "13 points"), by difference.
+    Not a number the point gives as where it went: "cut the close to 3 days" of "8 to 5"."""
+    if not item.key[:1].isdigit() or len(quote.numbers) < 2:
+        return False
+    words = point.words
+    places = [index for index, word in enumerate(words) if _number_value(word) == item.key]
+    before = {words[index - 1] if index else "" for index in places}
+    if not before.isdisjoint(_TO_OR_FROM):
+        return False
+    by_difference = not before.isdisjoint(_BY) or any(
+        words[index + 1 : index + 2] in (("points",), ("point",)) for index in places
+    )
+    value = Decimal(item.key)
+    for match in _FROM_TO.finditer(quote.normalised):
+        first, second = (_number_value(number.rstrip("%")) for number in match.groups())
+        if first is None or second is None or not (first + second)[:1].isdigit():
+            continue
+        start, end = Decimal(first), Decimal(second)
+        change = abs(start - end)
+        if start and ((by_difference and change == value) or round(change / start * 100) == value):
+            return True
+    return False
+
+
+# "from 800 ms to 320 ms", "from 61% to 74%", "from 8 to 5 working days".
+_FROM_TO = re.compile(r"\bfrom\s+(\d[\d,.]*%?)\s*(?:[^\W\d_]+\s+)?to\s+(\d[\d,.]*%?)")
 
 
 def _counts_its_names(
@@ -2529,10 +2576,15 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
 
 # The same in a quote, said of a course, an exam or an application after a colon, a bracket
 # or a dash: "IOSH Managing Safely: course booked", "RGII (application submitted)".
-_BOOKED_WORDS = frozenset("booked scheduled enrolled started pending applied submitted".split())
+_BOOKED_WORDS = frozenset(
+    "booked scheduled enrolled started pending applied submitted expired lapsed follow".split()
+)
 _BOOKED = re.compile(
-    r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place)\s+)?"
-    r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted)\b"
+    r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place"
+    r"|certificate|licence|license|membership)\s+)?"
+    r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted|expired|lapsed)\b"
+    # "HCPC registration will follow once the certificate is issued"
+    r"|\s(?:will|to)\s+follow\b"
 )
 
 

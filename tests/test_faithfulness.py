@@ -875,6 +875,121 @@ KNOWN_LIMITS = {
         "Coordinating domiciliary care packages is not shown in your profile, and it is the "
         "very first thing they ask for in this post.",
     },
+    # Two more of 2026-12-02, allied health and public services (ay) and technology in fluent
+    # answers (az): gaps shown in other words ("link analysis", "proofs of concept on AWS"), a
+    # tool both quotes name claimed from the job ("Siemens scanners"), a status in another
+    # field ("APC current, with a supervision condition"), scope widened in words ("total
+    # revenue" for "expansion revenue"), and fair points worked out from their quotes in ways
+    # it does not follow ("a twelvefold speed-up" of "3 days to 6 hours", "since 2022" as 3+
+    # years) or shown in the page's words for their commentary.
+    "ay02-ct-radiographer": {
+        "Their Siemens scanners and Sectra PACS are the kit you already use.",
+    },
+    "ay04-biomedical-scientist": {
+        "Your IBMS accredited degree meets their degree requirement.",
+    },
+    "ay05-clinical-research-coordinator": {
+        "Coordinating oncology studies since 2022 gives you the 3+ years they ask for.",
+        "Sponsor eCRF data entry is similar EDC work to their Medidata Rave.",
+        "Mentoring CRC I staff is not shown in your profile.",
+    },
+    "ay06-emergency-paramedic": {
+        "You hold a current APC without conditions, as they require.",
+    },
+    "ay07-probation-officer": {
+        "You hold the PQiP, which is their core qualification.",
+        "Your Delius case management matches their nDelius records.",
+        "Work with police, social care and housing is not shown in your profile.",
+    },
+    "ay08-child-protection-social-worker": {
+        "Safety planning with families and kin is not shown in your profile.",
+        "Access to a vehicle is not shown in your profile.",
+    },
+    "ay09-senior-planning-officer": {
+        "Section 106 work is not shown in your profile.",
+    },
+    "ay10-childrens-librarian": {
+        "Your MIS, 4 of 8 courses done, is progress towards their library qualification.",
+        "LIANZA professional registration is not shown in your profile.",
+        "STEAM programmes are not shown in your profile.",
+    },
+    "ay11-police-crime-analyst": {
+        "Your criminology degree meets their degree line.",
+        "You write your own SQL against Versadex, matching their SQL requirement.",
+        "Your targeting work cut property crime by about 12–15% in one district.",
+        "Three years of crime analysis is not shown in your profile.",
+        "Link analysis for major investigations is not shown in your profile.",
+    },
+    "ay12-magistrates-legal-adviser": {
+        "Dealing with unrepresented parties is not shown in your profile.",
+    },
+    "az01-backend-developer": {
+        "Bringing p95 latency on the payouts API down from 800 ms to 320 ms, a 60% cut, through"
+        " Redis caching and N+1 query rewrites speaks directly to the query-tuning strength "
+        "they list.",
+        "Three or more years of professional Python backend development are not evidenced in "
+        "your profile.",
+    },
+    "az02-data-engineer": {
+        "Moving 120 legacy cron jobs onto Airflow 2 is solid proof of the production Airflow "
+        "experience they need for their orchestration layer.",
+        "Great Expectations checks on 40 critical tables map directly onto the data quality "
+        "frameworks they name, with Great Expectations itself on their list.",
+    },
+    "az03-frontend-developer": {
+        "Accessibility work is not shown in your profile, and they expect WCAG 2.1 AA.",
+        "Production React Native experience is not shown in your profile, and they list it as a"
+        " bonus.",
+    },
+    "az05-security-analyst": {
+        "HIPAA compliance is not shown in your profile, and it is part of what this SOC helps "
+        "maintain.",
+        "Incident response leadership is not something your profile shows.",
+    },
+    "az06-site-reliability-engineer": {
+        "You run 14 GKE clusters serving about 2,000 pods; GKE is not EKS, but that depth of "
+        "Kubernetes work carries over to the setup they prefer.",
+    },
+    "az07-product-manager": {
+        "Owning a public REST API and SDKs used by 1,400 integrating customers is exactly the "
+        "public API ownership they are hiring for.",
+        "Launching usage-based pricing that grew total revenue by 18% in its first year shows "
+        "the pricing and packaging judgement they want.",
+        "Product analytics tools such as Amplitude or Mixpanel are not shown in your profile.",
+    },
+    "az08-qa-automation-engineer": {
+        "Shrinking the regression cycle from 3 days to 6 hours, a twelvefold speed-up, is what "
+        "makes releasing twice a week realistic.",
+    },
+    "az09-ml-engineer": {
+        "Raising claim-routing accuracy from 78% to 91% with a fine-tuned DistilBERT classifier"
+        " is hands-on transformer work of the kind they list first.",
+        "Setting up MLflow tracking and a model registry covers two of the three MLOps pieces "
+        "they list, leaving monitoring as the one to grow into.",
+        "You fine-tuned the claim-routing model and then shipped it yourself as a SageMaker "
+        "service behind FastAPI, the same build-and-ship loop they describe.",
+        "GCP and Vertex AI are not shown in your profile; your cloud ML work is on SageMaker.",
+    },
+    "az10-service-desk-lead": {
+        "Leading 8 agents across first and second line, with about 2,500 tickets a month, "
+        "prepares you well for their 12-agent desk.",
+        "Moving device management from SCCM to Intune, together with an external partner, gives"
+        " you hands-on Intune for the Microsoft 365 estate they run.",
+        "Fluent German is not confirmed in your profile, and they want it alongside English.",
+    },
+    "az11-solutions-architect": {
+        "Your AWS Certified Solutions Architect credential, at the Professional level they "
+        "prefer, backs up the deep AWS knowledge they want.",
+        "Building proofs of concept on AWS is not something your profile shows.",
+    },
+    "az12-database-administrator": {
+        "Making queries on the order service three times faster, roughly a two-thirds cut in "
+        "average query time, is solid evidence of the query optimisation they want.",
+        "Deep PostgreSQL administration is not shown in your profile; PostgreSQL appears only "
+        "as something you are still learning.",
+        "Migrating between database engines is not shown; your upgrades so far have stayed "
+        "within MySQL and within SQL Server.",
+    },
 }
 
 
@@ -913,7 +1028,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 135  # the known limits above, no more
+    assert unfaithful_as_written <= 156  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3960,3 +4075,138 @@ def test_initials_of_another_persons_role_are_not_the_seekers():
     assert decide("match", point, quote, "Anaesthetic monitoring", profile, job) == MODEL
     point = "As an RVN you have monitored anaesthesia, as they ask"
     assert decide("match", point, quote, "Anaesthetic monitoring", profile, job) == PAGE
+
+
+SECOND_PROFILE = {
+    "headline": "Physiotherapist and data analyst",
+    "skills": "IATA dangerous goods shipping (certificate expired 2024); NEBOSH General "
+    "Certificate (passed 2021); HCPC registration will follow once the certificate is issued",
+    "experience": "co-ran a weekly post-op knee class as second physio; ran a weekly falls "
+    "class on my own; acted as backup coordinator on one Phase I study; produce weekly "
+    "CompStat packs for 2 of the service's 4 districts; took part in the upgrade from MySQL 5.7 "
+    "to 8.0, planned by the lead DBA; reduced p95 latency from 800 ms to 320 ms; raised "
+    "first-contact resolution from 61% to 74%; cut month-end close from 8 to 5 working days.",
+}
+SECOND_JOB = {
+    "title": "Physiotherapist",
+    "description": "Run our post-operative group programmes. Lead the MySQL-to-PostgreSQL "
+    "migration.",
+    "requirements": "Current IATA dangerous goods certification\nNEBOSH\nHCPC registration\n"
+    "Phase I trial experience\nProduce CompStat briefings\nQuery tuning\nSLA reporting\n"
+    "Month-end close experience",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Work shared or done as someone's second, said inside the quote.
+        (
+            "match",
+            "You run a weekly post-op knee class, which fits their group programmes",
+            "co-ran a weekly post-op knee class as second physio",
+            "Run our post-operative group programmes",
+            PAGE,
+        ),
+        (
+            "match",
+            "You co-ran a weekly post-op knee class as second physio, close to their programmes",
+            "co-ran a weekly post-op knee class as second physio",
+            "Run our post-operative group programmes",
+            MODEL,
+        ),
+        (
+            "match",
+            "You run a weekly falls class, which fits their group programmes",
+            "ran a weekly falls class on my own",
+            "Run our post-operative group programmes",
+            MODEL,
+        ),
+        (
+            "match",
+            "You have coordinated a Phase I study, which they require",
+            "acted as backup coordinator on one Phase I study",
+            "Phase I trial experience",
+            PAGE,
+        ),
+        # Expired, or to follow: not held; passed: held.
+        (
+            "match",
+            "Your IATA dangerous goods certificate covers their requirement",
+            "IATA dangerous goods shipping (certificate expired 2024)",
+            "Current IATA dangerous goods certification",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You are HCPC registered, as they ask",
+            "HCPC registration will follow once the certificate is issued",
+            "HCPC registration",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You hold the NEBOSH General Certificate they ask for",
+            "NEBOSH General Certificate (passed 2021)",
+            "NEBOSH",
+            MODEL,
+        ),
+        # Another's, after a comma; a part of a whole with words between.
+        (
+            "match",
+            "Having planned the upgrade from MySQL 5.7 to 8.0, you have run a migration",
+            "took part in the upgrade from MySQL 5.7 to 8.0, planned by the lead DBA",
+            "Lead the MySQL-to-PostgreSQL migration",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You produce weekly CompStat packs across all 4 districts",
+            "produce weekly CompStat packs for 2 of the service's 4 districts",
+            "Produce CompStat briefings",
+            PAGE,
+        ),
+        # A change two of the quote's numbers make; not a number given as where it went.
+        (
+            "match",
+            "You cut p95 latency from 800 ms to 320 ms, a 60% cut, through query tuning",
+            "reduced p95 latency from 800 ms to 320 ms",
+            "Query tuning",
+            MODEL,
+        ),
+        (
+            "match",
+            "You raised first-contact resolution by 13 points, from 61% to 74%, for SLA reporting",
+            "raised first-contact resolution from 61% to 74%",
+            "SLA reporting",
+            PAGE,
+        ),
+        (
+            "match",
+            "You cut p95 latency by 70%, from 800 ms to 320 ms",
+            "reduced p95 latency from 800 ms to 320 ms",
+            "Query tuning",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "You cut month-end close to 3 days",
+            "cut month-end close from 8 to 5 working days",
+            "Month-end close experience",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "You cut month-end close by 3 days, from 8 to 5",
+            "cut month-end close from 8 to 5 working days",
+            "Month-end close experience",
+            MODEL,
+        ),
+    ],
+)
+def test_second_roles_lapsed_credentials_and_changes(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, SECOND_PROFILE, SECOND_JOB) == str(
+        expected
+    )
