@@ -210,7 +210,8 @@ _GAP_WORDS = frozenset(
     trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
     apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
-    indicato indicata menzionato menzionata profilo aparecen figura
+    indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
+    evidenced confirmed confirm confirms background strengths come comes
     """.split()
 )
 _NEGATORS = frozenset(
@@ -1894,7 +1895,7 @@ _BELOW_RANK = frozenset(
     """
     deputy deputised deputized deputise deputize deputising deputizing assistant assisted
     assisting assist supported supporting helped helping junior trainee shadowed shadowing
-    apprentice backup back-up
+    apprentice backup back-up stand-in acting relief
     """.split()
 )
 
@@ -1902,11 +1903,14 @@ _BELOW_RANK = frozenset(
 # An achievement whose subject is not the seeker: "The hotel won the 2024 Scottish Hotel
 # Awards", "our team grew revenue by 45%", "we won".
 _ACHIEVED = (
-    r"(?:won|grew|achieved|earned|received|secured|became|doubled|tripled|was\s+(?:named|rated"
+    r"(?:won|grew|achieved|earned|received|secured|became|doubled|tripled|reached|exceeded"
+    r"|was\s+(?:named|rated"
     r"|awarded|voted|judged|shortlisted)|were\s+(?:named|rated|awarded|voted|judged))\b"
 )
 _THEIR_ACHIEVEMENT = re.compile(
     rf"(?:^|[.;:!?(]\s*)(?:(?:the|our|my)\s+(?:\w+\s+){{1,2}}?|we\s+){_ACHIEVED}"
+    # "part of the site team that achieved a 98% score"
+    rf"|\bteam\s+(?:that|which|who)\s+{_ACHIEVED}"
 )
 
 
@@ -1943,10 +1947,16 @@ def _role_of_another(point: _Reading, evidence: _Quote) -> bool:
             continue
         written = _all_names(item) if item.kind == "name" else frozenset({item.key})
         if any(
-            _someone_elses(text, start) for name in written for start, _ in occurrences(name, text)
+            _someone_elses(text, start) or _STAND_IN_AFTER.match(text, end)
+            for name in written
+            for start, end in occurrences(name, text)
         ):
             return True
     return False
+
+
+# A role held only to stand in: "act as DPS stand-in when the GM is off".
+_STAND_IN_AFTER = re.compile(r"\s+(?:stand-in|relief|cover)\b")
 
 
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
@@ -1997,7 +2007,7 @@ _ASSISTING = re.compile(
     rf"(?<!\w)(?:{_HELPING}|contributed|contributing)"
     r"\s+(?:on|with|to|in|at)\s+\w"
     rf"|(?<!\w)(?:{_HELPING})"
-    r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+)?(?:head|lead|leader|manager|chef|baker|nurse"
+    r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+){0,2}(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
     r"|officer|sister|matron|sencos?|deputy)\b"
 )

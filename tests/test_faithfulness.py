@@ -990,6 +990,163 @@ KNOWN_LIMITS = {
         "Migrating between database engines is not shown; your upgrades so far have stayed "
         "within MySQL and within SQL Server.",
     },
+    # The last two of 2026-12-02, operations on the ground (ba) and finance and commercial
+    # work in fluent answers (bb): gaps shown in other words ("Call calibration", "Staff
+    # scheduling"), a plan read as under way ("plan to enrol" for "working towards"), a
+    # team's figure without "team" ("Your team's FCR now hits the 80%"), and fair gaps that
+    # add the job's numbers or names to what is missing ("this role leads a team of two"),
+    # which the rule hides: a number a sentence states must be in its quotes.
+    "ba01-front-office-manager": {
+        "Acting as Manager on Duty is not shown in your profile.",
+    },
+    "ba03-warehouse-shift-manager": {
+        "You already work the 4-on-4-off night pattern this shift runs.",
+        "You run absence meetings and disciplinaries, both on their list.",
+    },
+    "ba05-production-shift-manager": {
+        "Supervising since 2019 gives you more than the 2 supervisor years they ask.",
+        "Your SMED work on line 2 also cut scrap there by 1.8 points, in line with the scrap "
+        "you would own.",
+        "Managing a unionised workforce is not shown in your profile.",
+    },
+    "ba06-food-qa-supervisor": {
+        "You already act as deputy on the site HACCP team.",
+        "Your free-from and no added sugar claim checks suit their label approval work.",
+        "Supervising or leading a QA team is not shown in your profile.",
+        "Investigating complaints to root cause is not shown in your profile.",
+    },
+    "ba07-ramp-team-leader": {
+        "Your pushback and towbarless towing certification since 2021 covers their pushback "
+        "licence.",
+        "Three years of ramp work is not shown in your profile.",
+    },
+    "ba08-cabin-supervisor": {
+        "Leading a business cabin of up to 6 crew is the cabin team leadership they list.",
+        "Current safety and emergency training is not shown in your profile.",
+    },
+    "ba09-senior-visual-merchandiser": {
+        "Your menswear re-layout lifted sell-through by 12%, and sell-through is what they "
+        "analyse.",
+        "Writing VM guidelines for several stores is not shown in your profile.",
+    },
+    "ba10-security-supervisor": {
+        "Genetec CCTV is not shown in your profile.",
+    },
+    "ba11-cleaning-site-manager": {
+        "Terminal cleans planned with the IPC nurse match the IPC work here.",
+        "You are working towards NQF Level 4, which they accept.",
+        "Staff scheduling is not shown in your profile.",
+    },
+    "ba12-contact-centre-team-leader": {
+        "Your AHT of 6m40s is under their 7-minute mark.",
+        "Your team's FCR now hits the 80% they set.",
+        "QA scores at 90% are not shown in your profile.",
+        "Call calibration is not shown in your profile.",
+    },
+    "bb01-management-accountant": {
+        "Dynamics 365 does not appear in your profile; your ERP experience is Sage 200, so it "
+        "is worth asking whether they would count that as a large ERP.",
+        "Stock and WIP valuation are not reflected in your profile, and this role supports both"
+        " at month-end.",
+    },
+    "bb02-fpa-analyst": {
+        "Adaptive Insights, which you helped bring in to replace spreadsheet forecasting, "
+        "counts squarely as the 'Anaplan, Adaptive or similar' planning tool they list.",
+        "Your ARR bridge and net revenue retention reporting speak directly to the ARR and NRR "
+        "metrics they want built into their SaaS reporting.",
+        "Having passed the CPA exam, you meet their 'CPA or MBA preferred' line, which gives "
+        "you an edge over analysts without a credential.",
+        "Managing or mentoring analysts is not evident from your profile, and this role leads a"
+        " team of two.",
+        "Fundraising support is not something your profile shows, and Veridian expects this "
+        "manager to help with its next round.",
+    },
+    "bb03-audit-senior": {
+        "Your superannuation fund audits give you the exact sector exposure their Financial "
+        "Services Assurance team is built around.",
+        "With the CA ANZ Foundations and Audit & Assurance modules completed, you hold the CA "
+        "qualification their first requirement asks for.",
+        "Presenting to audit committees is not shown in your profile; here you would do it "
+        "alongside the engagement partner.",
+        "Coaching junior staff is not evident in your profile, and it is one of their listed "
+        "requirements.",
+        "GS 007 or ASAE 3402 assurance work is not named anywhere in your profile, even though "
+        "you have done controls testing within statutory audits.",
+    },
+    "bb04-tax-adviser": {
+        "Your book of about 120 self-assessment clients, largely OMB directors, mirrors the "
+        "entrepreneur and family-business client base this Bristol team advises.",
+        "You have taken SME-scheme R&D tax credit claims from preparation through to "
+        "submission, precisely the relief work they want a Tax Senior to handle.",
+        "Supervising trainees is not shown in your profile, and this role would have two "
+        "reporting to you.",
+        "VAT does not appear in your profile at all, and they describe some VAT exposure as "
+        "helpful.",
+        "Inheritance tax is absent from your profile, though you would be assisting on IHT "
+        "planning for shareholders.",
+    },
+    "bb05-credit-controller": {
+        "You already set credit limits using Creditsafe, so working within delegated authority "
+        "on limits here would be a familiar part of the job.",
+        "Training or coaching junior staff does not appear in your profile; you would help "
+        "train two junior controllers.",
+    },
+    "bb06-bookkeeper": {
+        "You are not a registered BAS agent yet, and they want someone registered or able to "
+        "register within six months.",
+        "Looking after a multi-client portfolio is not shown in your profile, and here you "
+        "would carry around 30 clients.",
+    },
+    "bb07-account-executive": {
+        "Selling to controllers and CFOs is already your day job, which maps directly onto the "
+        "finance-leader buyer Fintrail sells to.",
+        "You closed Ledgerly's largest-ever deal at $380K ACV, proof that you can carry the "
+        "$100K to $500K deals their enterprise team runs.",
+        "Selling mainly into companies above 1,000 employees is not shown; your current "
+        "accounts run from 200 to 1,000 staff.",
+        "Your closing experience as an AE starts in 2022, short of the 4+ years of B2B SaaS "
+        "closing they ask for; your SDR years were prospecting rather than closing.",
+        "Multi-threading across several stakeholders is not evident from your profile, and "
+        "deals here span finance, IT and procurement.",
+    },
+    "bb08-business-development-manager": {
+        "You grew revenue 28% year on year in 2024, the kind of momentum Harbourline will want "
+        "behind its SGD 5M new-revenue target.",
+        "Selling in Vietnam or Indonesia is not something you have done yet; your Vietnam work "
+        "was research rather than selling.",
+        "Salesforce is not shown in your profile, where your CRM experience is HubSpot.",
+        "Bahasa Indonesia or Vietnamese is not shown; the languages in your profile are "
+        "Mandarin and English.",
+        "You have not yet built relationships with channel partners, which this role needs to "
+        "develop.",
+    },
+    "bb09-performance-marketer": {
+        "A £180k monthly budget works out at over £2m a year, so you clear their £2m+ paid "
+        "media budget bar.",
+        "Your CIM Diploma in Digital Marketing ticks their desirable qualification line outright.",
+        "People management is not shown in your profile; managing an agency is not the same as "
+        "leading the three specialists this role has.",
+    },
+    "bb10-seo-content-lead": {
+        "People management is not shown in your profile, which says you have never managed an "
+        "in-house team, and this role leads three people.",
+        "A headless CMS such as Contentful does not appear in your profile; your CMS experience"
+        " is WordPress and Webflow.",
+    },
+    "bb11-crm-email-marketer": {
+        "Your Salesforce Marketing Cloud skills span Journey Builder and AMPscript, which "
+        "matches their hands-on SFMC requirement almost word for word.",
+        "CRM-attributed revenue climbed from 14% to 19% of online sales in a single year on "
+        "your watch, a pace that would get them from 18% to 25% quickly.",
+        "Managing a CRM executive is not shown, as your profile mentions no direct reports.",
+    },
+    "bb12-ecommerce-manager": {
+        "Team leadership of two or more people is not shown; you currently manage one coordinator.",
+        "Marketplace selling is not part of your background, and marketplace growth is one of "
+        "their core requirements.",
+        "Target Plus is not shown in your profile, and it is one of the two marketplaces they "
+        "sell through.",
+    },
 }
 
 
@@ -1028,7 +1185,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 156  # the known limits above, no more
+    assert unfaithful_as_written <= 185  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -4210,3 +4367,91 @@ def test_second_roles_lapsed_credentials_and_changes(
     assert decide(kind, point, profile_quote, job_quote, SECOND_PROFILE, SECOND_JOB) == str(
         expected
     )
+
+
+FLOOR_PROFILE = {
+    "headline": "Hotel and ramp operations",
+    "skills": "negotiation, dispute resolution, cash allocation",
+    "experience": "helped the Front Office Manager prepare the department's annual budget; act "
+    "as DPS stand-in when the GM is off; acting Team Leader for a crew of 6 on summer "
+    "weekends; our station reached 97% on-time performance in summer 2024; part of the site "
+    "team that achieved a 98% score in the client's annual security audit; reached 95% "
+    "first-contact resolution on my own queue.",
+}
+FLOOR_JOB = {
+    "title": "Operations lead",
+    "requirements": "Experience preparing and managing a department budget\nExperience acting "
+    "as DPS\nlead a crew of 8 to 10 agents\nevery turn meets our 98% on-time target\ncarry "
+    "out patrol audits\nStrong negotiation and commercial skills\nConfident handling "
+    "escalated disputes\nFirst-contact resolution of 90%",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Helping a manager of several words; standing in, acting, a team's or a station's
+        # figure: the page's words.
+        (
+            "match",
+            "You have prepared your department's annual budget, which they require",
+            "helped the Front Office Manager prepare the department's annual budget",
+            "Experience preparing and managing a department budget",
+            PAGE,
+        ),
+        (
+            "match",
+            "You already act as DPS, which they ask for",
+            "act as DPS stand-in when the GM is off",
+            "Experience acting as DPS",
+            PAGE,
+        ),
+        (
+            "match",
+            "As Team Leader you already lead a crew of 6",
+            "acting Team Leader for a crew of 6 on summer weekends",
+            "lead a crew of 8 to 10 agents",
+            PAGE,
+        ),
+        (
+            "match",
+            "Your 97% on-time performance sits just under their 98% target",
+            "our station reached 97% on-time performance in summer 2024",
+            "every turn meets our 98% on-time target",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You achieved a 98% score in the client's annual security audit",
+            "part of the site team that achieved a 98% score in the client's annual security audit",
+            "carry out patrol audits",
+            PAGE,
+        ),
+        (
+            "match",
+            "You reached 95% first-contact resolution, above their 90%",
+            "reached 95% first-contact resolution on my own queue",
+            "First-contact resolution of 90%",
+            MODEL,
+        ),
+        # Ways of saying a gap's subject is missing that are not its subject.
+        (
+            "gap",
+            "Negotiation is not among the strengths your profile lists.",
+            "",
+            "Strong negotiation and commercial skills",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Handling disputes does not come through in your profile.",
+            "",
+            "Confident handling escalated disputes",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+    ],
+)
+def test_stand_ins_station_figures_and_ways_of_saying_missing(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, FLOOR_PROFILE, FLOOR_JOB) == str(expected)
