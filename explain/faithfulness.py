@@ -1814,6 +1814,7 @@ def _decide_match(
         or _level_dropped(point, evidence)
         or _level_raised(point, evidence)
         or _achievement_of_others(point, evidence)
+        or _engagement_raised(point, evidence)
     ):
         # "You led the analysis" from "assisted with the analysis"; "You know Python" from
         # "Python (basic)".
@@ -1918,6 +1919,18 @@ _THEIR_ACHIEVEMENT = re.compile(
 _EMPLOYERS_ACHIEVEMENT = re.compile(rf"^(?:(?:we|our\s+\w+(?:\s+\w+)?)\s+)?{_ACHIEVED}")
 
 
+def _engagement_raised(point: _Reading, evidence: _Quote) -> bool:
+    """Freelance or volunteer work given as a job on the staff or a paid one: "Your staff
+    editor role at CBC Docs" from "Freelance editor for CBC Docs"."""
+    return not _UNSALARIED.isdisjoint(evidence.reading.words) and not _SALARIED.isdisjoint(
+        point.words
+    )
+
+
+_UNSALARIED = frozenset("freelance freelancer freelancing volunteer volunteering unpaid".split())
+_SALARIED = frozenset("staff paid salaried employed employee in-house permanent".split())
+
+
 def _achievement_of_others(point: _Reading, evidence: _Quote) -> bool:
     """The profile quote gives the achievement to the hotel, the team or "we", and the point
     gives it to the seeker ("You won City Hotel of the Year")."""
@@ -2010,6 +2023,12 @@ _ASSISTING = re.compile(
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+){0,2}(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
     r"|officer|sister|matron|sencos?|deputy)\b"
+    # "helped run the consultation", "contributed 40 patterns to", "assistant editor on"
+    # (Not "helped colleagues move off Libra": whom the seeker helped.)
+    r"|(?<!\w)(?:helped|helping)\s+(?:to\s+)?(?!(?:colleagues|customers|clients|patients"
+    r"|students|pupils|staff|users|families|people|others|members|learners|guests)\b)"
+    r"[^\W\d_]{3,}\b(?<!\bwith)(?<!\bthe)"
+    r"|(?<!\w)contributed\s+[^;.,]{1,40}?\bto\b|(?<!\w)assistant\s+[^\W\d_]{3,}"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
     "help support contributed contributing contribute alongside supervision supervised direction"
