@@ -2730,12 +2730,22 @@ def _decide_gap(
         stated = _read(stated_text, is_point=True)
     stated_subject = _gap_subject(stated) if stated is not point else subject
     about_quote = False
+    # A number or a name the quote does not give, said after the sentence has said what is
+    # missing ("...; your profile lists ILS"), is the sentence's own: the page words the gap.
+    unsupported_after = False
+    stated_items = set(stated_subject)
     for item in subject:
         in_job = job_quote.supports(item)
         if item.kind == "number" and not in_job:
+            if item not in stated_items:
+                unsupported_after = True
+                continue
             return FaithReason.NUMBER_NOT_IN_QUOTES
         if item.is_named and not in_job:
             if not _name_words_in(item, job_quote):
+                if item not in stated_items:
+                    unsupported_after = True
+                    continue
                 return FaithReason.TERM_NOT_IN_QUOTES
             in_job = True  # "Code review" of "review code": the name's words, in another order
         about_quote = about_quote or in_job
@@ -2750,6 +2760,7 @@ def _decide_gap(
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
         not subject
+        or unsupported_after
         or _BLAME.search(normalise(text))
         or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
         or _gap_claims_possession(subject, point, job_quote)

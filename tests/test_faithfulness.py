@@ -1197,6 +1197,115 @@ KNOWN_LIMITS = {
         "RE NXT is the Raiser's Edge NXT database they use.",
         "Knowledge of IPC regulations is not shown in your profile.",
     },
+    # The day's last blind set, healthcare and education in fluent answers (bd): a gap for
+    # what the profile shows in other words ("the Healthy Child Programme's mandated
+    # contacts"), a grade the employer holds, and fair gaps whose sentence goes on about what
+    # the profile does show ("you list ILS"), shown in the page's words.
+    "bd01-icu-band6-nurse": {
+        "ALS certification is not shown in your profile; you list ILS, which is a good "
+        "foundation, but they ask for Advanced Life Support at this grade.",
+        "Transferring critically ill patients is not shown in your profile; Band 6 nurses here "
+        "escort patients on both intra-hospital and inter-hospital transfers.",
+    },
+    "bd02-community-wound-cns": {
+        "Negative pressure wound therapy is already part of your complex wound work, and it is "
+        "one of the two therapies they single out in their essential criteria.",
+        "Delivering wound care education to other staff isn't shown in your profile; here you "
+        "would be teaching nursing and aged care staff as part of the specialist role.",
+    },
+    "bd03-theatre-cnm1": {
+        "Robotic-assisted arthroplasty isn't shown in your profile; your orthopaedic "
+        "instrumentation is relevant, but MAKO lists are a specialist area they name.",
+    },
+    "bd04-community-midwife": {
+        "UNICEF Baby Friendly standards aren't named in your profile; your breastfeeding "
+        "support on the postnatal ward is relevant, but they ask specifically for knowledge of "
+        "those standards.",
+    },
+    "bd05-health-visitor": {
+        "You completed the V100 Community Practitioner Prescriber module in January, which "
+        "ticks their prescribing requirement outright rather than leaving it as something to "
+        "pick up after you qualify.",
+        "Five years as a Band 6 paediatric nurse give you the clinical confidence and autonomy "
+        "that health visiting calls for, especially with families who have additional needs.",
+        "The antenatal contact isn't shown in your profile; your new birth visits and 6–8 week "
+        "reviews cover later points in the programme, but not the visit before birth.",
+        "Delivering the Healthy Child Programme's mandated contacts isn't shown in your "
+        "profile, and these contacts make up most of a health visitor's week.",
+        "Holding a caseload anywhere near 250 families isn't shown; your current 60-family "
+        "caseload is supervised and roughly a quarter of that size.",
+    },
+    "bd06-gp-practice-manager": {
+        "Monthly QOF monitoring and chasing recalls with the nurses is day-to-day practice "
+        "management, and Quality and Outcomes Framework knowledge sits in their essential "
+        "criteria.",
+        "SystmOne isn't shown in your profile; your clinical system experience is EMIS Web, so "
+        "there would be a new system to learn at Hollins.",
+        "A completed management qualification isn't shown; your AMSPAR Level 4 Diploma was "
+        "paused at three of six units, so it would need finishing or an equivalent.",
+        "Reporting directly to a GP partnership isn't shown in your profile; at Hollins you "
+        "would answer to six partners rather than to a practice manager above you.",
+    },
+    "bd07-pcn-clinical-pharmacist": {
+        "Your GPhC registration meets their first essential criterion outright, so there would "
+        "be nothing to sort out on the professional registration side before a start date.",
+        "You are already enrolled on the Independent Prescribing course at Newcastle, which "
+        "fits their offer to appoint someone who will complete IP within 12 months.",
+        "Clinical audit work such as PINCER isn't shown in your profile, and here you would "
+        "help lead the PCN's audit programme.",
+        "Independent prescribing is not something you hold yet, and this post needs a qualified"
+        " prescriber from the first day.",
+    },
+    "bd08-dental-nurse-sedation": {
+        "A Certificate in Dental Radiography isn't shown; your profile mentions radiography "
+        "processing but notes that you don't yet hold the IR(ME)R certificate.",
+    },
+    "bd09-hlta-semh": {
+        "Your 1:1 support for a Year 4 pupil with an EHCP for SEMH needs matches the children "
+        "they describe almost exactly, and that is the heart of what this HLTA post is for.",
+        "You are three days into ELSA training, and they welcome candidates who are ELSA "
+        "trained or willing to train, so this counts in your favour as it stands.",
+        "Running a nurture room isn't shown in your profile; your support has been 1:1 and "
+        "small-group, while here you would lead a room for up to eight pupils.",
+        "Safeguarding training at Level 2 isn't shown; your profile lists Level 1, so you would"
+        " likely need the higher course before you start.",
+    },
+    "bd10-head-of-maths": {
+        "Your current post as Second in Mathematics is one of the two routes they name for "
+        "middle leadership, so the step up to Head of Department is the one they are expecting.",
+        "Having completed an NPQ in Leading Teaching with trust funding, you already hold one "
+        "of the desirable qualifications they list for this post.",
+        "Leading a whole department isn't shown yet; you have been Second in Mathematics, which"
+        " they accept, but here you would lead a team of 11 teachers.",
+        "None of the desirable NPQs is shown as completed; your profile says you started the "
+        "NPQLT but withdrew before the final assessment.",
+    },
+    "bd11-primary-senco": {
+        "Coordinating a SEN support register of 74 pupils is nearly double the 38 on SEN "
+        "support at Meadow Vale, so the size of their register should not daunt you.",
+        "You are looking for a non-class-based SENCO post, and this is exactly that, so you "
+        "would have the time to do the role properly instead of fitting it around a class.",
+        "A completed NASENCO or NPQ for SENCOs isn't shown; you have done two of the three "
+        "NASENCO modules, and they would expect it finished within three years.",
+        "Submitting EHC needs assessment requests to the local authority isn't shown; your "
+        "experience is with annual reviews of existing plans rather than new requests.",
+        "Membership of a senior leadership team isn't shown; your Assistant SENCO post carries "
+        "a TLR, but not a place on SLT.",
+        "An autism-specific qualification isn't shown in your profile, and it is essential for "
+        "running their resourced provision.",
+    },
+    "bd12-fe-nursing-lecturer": {
+        "Teaching and assessing QQI Level 5 programmes is exactly the level and award system "
+        "they work in, so you would not need to learn a new assessment framework.",
+        "Teaching two groups of around 22 learners is close to the classes of up to 25 you "
+        "would have here, so managing a room of that size is already routine.",
+        "A recognised FE teacher education qualification isn't shown as complete; you are in "
+        "year 1 of 2 of the Higher Diploma in Further Education.",
+        "Teaching at Level 6 isn't shown; your QQI delivery has been at Level 5, while here you"
+        " would also teach the Level 6 Healthcare Supervision programme.",
+        "Holding programme coordinator duties isn't shown; you have supported a programme "
+        "coordinator with the authenticator visit, but not held the role yourself.",
+    },
 }
 
 
@@ -1235,7 +1344,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 199  # the known limits above, no more
+    assert unfaithful_as_written <= 204  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -4588,4 +4697,31 @@ HELPER_JOB = {
 def test_help_given_contributions_and_unpaid_work(kind, point, profile_quote, job_quote, expected):
     assert decide(kind, point, profile_quote, job_quote, HELPER_PROFILE, HELPER_JOB) == str(
         expected
+    )
+
+
+def test_a_gap_that_goes_on_about_the_profile_is_shown_in_the_pages_words():
+    """What a gap's sentence adds after saying what is missing ("...; you list ILS") is no
+    part of what its quote asks for: shown in the page's words, not hidden. A number or a name
+    in what it says is missing must still be in the quote, and a subject the profile shows is
+    still no gap."""
+    profile = {
+        "headline": "ICU nurse",
+        "skills": "ILS, CRRT under supervision, BLS instructor",
+        "experience": "Band 5 ICU staff nurse since 2021.",
+    }
+    job = {"title": "Band 6 ICU nurse", "requirements": "ALS certification\nBLS certification"}
+    tail = "ALS certification is not shown in your profile; you list ILS, a good foundation."
+    assert decide("gap", tail, "", "ALS certification", profile, job) == PAGE
+    assert (
+        decide("gap", "ALS certification is not shown.", "", "ALS certification", profile, job)
+        == MODEL
+    )
+    named = "ALS and PALS certification are not shown in your profile."
+    assert decide("gap", named, "", "ALS certification", profile, job) == str(
+        FaithReason.TERM_NOT_IN_QUOTES
+    )
+    shown = "BLS certification is not shown in your profile; you would need it in 2 weeks."
+    assert decide("gap", shown, "", "BLS certification", profile, job) == str(
+        FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     )
