@@ -1231,7 +1231,8 @@ def _someone_elses(value: str, start: int) -> bool:
 _SUBJECT_WORD = r"(?!(?:and|or|but|then|who|which|that|also|i|we|me|us)\b)[^\W\d_][\w'-]*"
 _PAST_VERB = (
     # Not "feed", "need", "speed": "the weekly stock reviews cover feed and fuel".
-    r"(?:(?![^\W\d_]*[^\W\dc_]eed\b)[^\W\d_]+ed|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
+    r"(?:(?![^\W\d_]*[^\W\dc_]eed\b)[^\W\d_]+ed"
+    r"|wrote|built|ran|led|made|took|gave|drew|set|kept|taught|sent|won|drove"
     r"|brought|chose|did|oversaw|began|held|sold|bought)"
 )
 # The seeker in the clause after the verb; "our" there is the employer's ("who designed our
@@ -1267,9 +1268,10 @@ _DOES_ANOTHER = re.compile(
 # Done by another, said after it: "the full RAC licence is held by our team leader", "the
 # upgrade to MySQL 8.0, planned by the lead DBA".
 _BY_ANOTHER = re.compile(
-    r"(?:[^;.!?\n]|\.(?=\d))*?(?:\b(?:is|are|was|were|been)\s+|\bheld\s+|,\s*)(?:held|owned|led|run|done"
-    r"|managed|handled|signed\s+off|carried\s+out|delivered|performed|completed|written"
-    r"|prepared|planned|designed|built)?\s*"
+    r"(?:[^;.!?\n]|\.(?=\d))*?"  # within its clause ("5.7" is no clause's end)
+    r"(?:\b(?:is|are|was|were|been)\s+|\bheld\s+|,\s*)"
+    r"(?:held|owned|led|run|done|managed|handled|signed\s+off|carried\s+out|delivered"
+    r"|performed|completed|written|prepared|planned|designed|built)?\s*"
     r"\bby\s+(?:the|our|my|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\b"
 )
@@ -2026,8 +2028,8 @@ _ASSISTING = re.compile(
     # "helped run the consultation", "contributed 40 patterns to", "assistant editor on"
     # (Not "helped colleagues move off Libra": whom the seeker helped.)
     r"|(?<!\w)(?:helped|helping)\s+(?:to\s+)?(?!(?:colleagues|customers|clients|patients"
-    r"|students|pupils|staff|users|families|people|others|members|learners|guests)\b)"
-    r"[^\W\d_]{3,}\b(?<!\bwith)(?<!\bthe)"
+    r"|students|pupils|staff|users|families|people|others|members|learners|guests|with|the)\b)"
+    r"[^\W\d_]{3,}\b"
     r"|(?<!\w)contributed\s+[^;.,]{1,40}?\bto\b|(?<!\w)assistant\s+[^\W\d_]{3,}"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
