@@ -1238,19 +1238,6 @@ _PAST_VERB = (
 # The seeker in the clause after the verb; "our" there is the employer's ("who designed our
 # FHIR gateway"), "my" the seeker's ("the CFO presented my board pack").
 _NOT_ANOTHERS = r"(?:(?!\b(?:i|we|me|us|my|myself)\b)[^;.:!?\n()])*"
-_DONE_BY_ANOTHER = re.compile(
-    # A clause that starts with another person, and their verb: "a colleague managed", "our
-    # curriculum manager led".
-    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her|a|an)\s+"
-    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}(?:\s+|\s*,\s*who\s+)"
-    rf"{_PAST_VERB}"
-    # Or anywhere, another person who did it, or does it: "with the platform team, who
-    # owned", "the architect who designed", "the finance manager, who prepares".
-    r"|\b(?:the|my|our|their|his|her)\s+"
-    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,?\s*who\s+(?:{_PAST_VERB}|[^\W\d_]+s))"
-    rf"\s{_NOT_ANOTHERS}$"
-)
-_SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|myself)\b)")
 # Who another person is, by their role: a present tense is read only after one of these ("the
 # farm manager sets the fertiliser plan"), as "the weekly reviews" could be a list's start.
 _PERSON_NOUN = (
@@ -1260,11 +1247,22 @@ _PERSON_NOUN = (
     r"|developer|teacher|solicitor|adviser|advisor|agent|specialist|founder|ceo|cfo|cto"
     r"|president|chair|senior|mentor|contractor|team|department)s?"
 )
-_DOES_ANOTHER = re.compile(
-    r"(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her)\s+"
-    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\s+(?!is\b|has\b|was\b)[^\W\d_]+s"
+_DONE_BY_ANOTHER = re.compile(
+    # A clause that starts with another person, and their verb: "a colleague managed", "our
+    # curriculum manager led".
+    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her|a|an)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}(?:\s+|\s*,\s*who\s+)"
+    rf"{_PAST_VERB}"
+    # Or anywhere, another person who did it, or does it: "with the platform team, who
+    # owned", "the architect who designed", "the finance manager, who prepares".
+    r"|\b(?:the|my|our|their|his|her)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,?\s*who\s+(?:{_PAST_VERB}|[^\W\d_]+s)"
+    # Or a clause that starts with another person by their role, in the present tense.
+    r"|(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her)\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\s+(?!is\b|has\b|was\b)[^\W\d_]+s)"
     rf"\s{_NOT_ANOTHERS}$"
 )
+_SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|myself)\b)")
 # Done by another, said after it: "the full RAC licence is held by our team leader", "the
 # upgrade to MySQL 8.0, planned by the lead DBA".
 _BY_ANOTHER = re.compile(
@@ -1284,7 +1282,6 @@ def _done_by_another(value: str, start: int, end: int) -> bool:
     before = max(0, start - 80)
     return (
         _DONE_BY_ANOTHER.search(value, before, end) is not None
-        or _DOES_ANOTHER.search(value, before, end) is not None
         or _BY_ANOTHER.match(value, start, end + 80) is not None
     ) and _SEEKER_AFTER.match(value, end) is None
 
