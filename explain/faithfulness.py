@@ -211,7 +211,8 @@ _GAP_WORDS = frozenset(
     apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
-    evidenced confirmed confirm confirms background strengths come comes
+    evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
+    skillset feature features featured covered
     """.split()
 )
 _NEGATORS = frozenset(
@@ -1255,7 +1256,7 @@ _DONE_BY_ANOTHER = re.compile(
     rf"{_PAST_VERB}"
     # Or anywhere, another person who did it, or does it: "with the platform team, who
     # owned", "the architect who designed", "the finance manager, who prepares".
-    r"|\b(?:the|my|our|their|his|her)\s+"
+    r"|\b(?:the|my|our|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}\s*,?\s*who\s+(?:{_PAST_VERB}|[^\W\d_]+s)"
     # Or a clause that starts with another person by their role, in the present tense.
     r"|(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her)\s+"
@@ -1267,9 +1268,11 @@ _SEEKER_AFTER = re.compile(rf"{_NOT_ANOTHERS}(?:\b(?:i|we|me|us|my|myself)\b)")
 # upgrade to MySQL 8.0, planned by the lead DBA".
 _BY_ANOTHER = re.compile(
     r"(?:[^;.!?\n]|\.(?=\d))*?"  # within its clause ("5.7" is no clause's end)
-    r"(?:\b(?:is|are|was|were|been)\s+|\bheld\s+|,\s*)"
+    r"(?:(?:\b(?:is|are|was|were|been)\s+|\bheld\s+|,\s*)"
     r"(?:held|owned|led|run|done|managed|handled|signed\s+off|carried\s+out|delivered"
-    r"|performed|completed|written|prepared|planned|designed|built)?\s*"
+    r"|performed|completed|written|prepared|planned|designed|built)?"
+    # Or the participle alone: "with the round redesign done by the routing consultant".
+    r"|\b(?:done|carried\s+out|performed|handled|owned|designed|planned|written))\s*"
     r"\bby\s+(?:the|our|my|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}\b"
 )
@@ -1744,6 +1747,8 @@ def _decide_match(
         of_seeker = item.side == _YOU
         in_profile = (evidence if of_seeker else profile_quote).supports(item)
         in_job = job_quote.supports(item)
+        if item.kind == "word" and item.key in _STANDING_STEMS and not in_profile:
+            continue  # "You hold current HCPC registration" of "HCPC registered"
         if item.kind == "number":
             if of_seeker and not in_profile and _years_of_a_range(item, point, profile_quote):
                 in_profile = True  # "two years" of "2020-2022": the seeker's, not the job's 2
@@ -1832,6 +1837,11 @@ def _decide_match(
     if not share and not seeker_profile:
         return Wording.PAGE
     return Wording.MODEL
+
+
+# That a credential stands, in the job's words: the profile quote gives it as it stands, and
+# what would take it back (lapsed, expired, booked) is read before this.
+_STANDING_STEMS = frozenset(stem(word) for word in "current currently valid".split())
 
 
 def _alien(item: _Item, other: _Quote) -> bool:
@@ -1971,10 +1981,21 @@ def _role_of_another(point: _Reading, evidence: _Quote) -> bool:
 _STAND_IN_AFTER = re.compile(r"\s+(?:stand-in|relief|cover)\b")
 
 
+# Words with the letters of a rank that say none: "met head-on", "speaks directly to".
+_NOT_RANK_WORDS = frozenset("head-on directly direct indirect indirectly".split())
+
+
 def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
     """A rank said of the seeker that the profile quote does not give, or gives only to
     someone the seeker assisted ("As a store manager" from "deputy to the store manager")."""
     items = point.items
+    not_said = {
+        stem(part)
+        for word in _NOT_RANK_WORDS.intersection(point.words)
+        for part in word.split("-")
+    }
+    if not_said:
+        not_said -= {stem(word) for word in point.words if word not in _NOT_RANK_WORDS}
     below = (
         not _BELOW_RANK.isdisjoint(evidence.reading.words)
         and _BELOW_RANK.isdisjoint(point.words)
@@ -1988,7 +2009,7 @@ def _rank_overstated(point: _Reading, evidence: _Quote) -> bool:
             if stem(item.key) in _RANK_FAMILY:
                 return True
             continue
-        if not (item.kind == "word" and item.key in _RANK_FAMILY):
+        if not (item.kind == "word" and item.key in _RANK_FAMILY) or item.key in not_said:
             continue
         if item.key in _MANAGE:
             following = [
@@ -2077,10 +2098,14 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
 _SHARED_IN_QUOTE = re.compile(
     r"(?<![\w-])co-[^\W\d_]+|\bjointly\b|\bas\s+(?:a\s+|the\s+)?(?:second|secondary|backup"
     r"|back-up)\b"
+    # "part of a team that cut claim cycle time by 18%": the team's result.
+    r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:team|group|squad|crew|panel|committee)\s+(?:that|which|who)\b"
 )
 # ... and the words a point says so with.
 _SHARED_SAID = frozenset(
-    "jointly together shared sharing second secondary backup alongside partner partnered".split()
+    "jointly together shared sharing second secondary backup alongside partner partnered team "
+    "teams part".split()
 )
 
 
@@ -2111,9 +2136,22 @@ _PART_WORDS = frozenset(
 _PART_OF = re.compile(r"\b(\d+)\s+(?:of|out\s+of)\s+(?:the\s+)?(?:[^\W\d_][\w']*\s+)?(\d+)\b")
 
 
+# A share of a thing, in the quote: "wrote the security sections of RFP responses", "ran the
+# crew side of the rollout"; and the words a point makes the whole of it with.
+_SHARE_OF = re.compile(r"\b(?:sections?|parts?|portions?|chapters?|elements?|side|share)\s+of\b")
+_WHOLE_WORDS = frozenset("full entire whole complete end-to-end".split())
+
+
 def _part_dropped(point: _Reading, profile_quote: _Quote) -> bool:
     """The profile quote gives a part of a whole ("AAT Level 2 (2 of 4 units passed)") and the
-    point does not say which part: "You have completed AAT Level 2", "all 6 exams"."""
+    point does not say which part: "You have completed AAT Level 2", "all 6 exams"; or it
+    gives a share of a thing and the point says the whole ("full RFP responses")."""
+    if (
+        not _WHOLE_WORDS.isdisjoint(point.words)
+        and _WHOLE_WORDS.isdisjoint(profile_quote.reading.words)
+        and _SHARE_OF.search(profile_quote.normalised)
+    ):
+        return True
     parts = [
         match.group(1)
         for match in _PART_OF.finditer(profile_quote.normalised)
@@ -2152,6 +2190,11 @@ _HIGH_LEVEL_WORDS = frozenset(
 _HIGH_LEVEL_STEMS = frozenset(stem(word) for word in _HIGH_LEVEL_WORDS)
 
 
+_SOLID_RELATIONS = frozenset(
+    (word,) for word in "footing start fit match overlap link basis springboard".split()
+)
+
+
 def _level_raised(point: _Reading, evidence: _Quote) -> bool:
     """A high level said in the point's main clause, about the seeker, that the profile quote
     does not give."""
@@ -2160,6 +2203,8 @@ def _level_raised(point: _Reading, evidence: _Quote) -> bool:
             return False  # the rest is what the point relates the seeker's words to
         if index in point.in_names:
             continue  # "React Native" is a name, not a level
+        if word == "solid" and point.words[index + 1 : index + 2] in _SOLID_RELATIONS:
+            continue  # "a solid footing for the larger schemes": a relation, not a level
         if word in _HIGH_LEVEL_WORDS and not any(
             evidence.has_word(key) for key in _HIGH_LEVEL_STEMS if key[:4] == stem(word)[:4]
         ):
@@ -2337,7 +2382,7 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
             continue
         if _change_misread(point.words[index - 1] if index else "", number, quote_words):
             return True
-        if _unit_changed(point.words[index + 1 : index + 2], number, quote_words):
+        if _unit_changed(point.words, index, quote_words):
             return True
         for counted in _counted_words(point.words, index + 1):
             places = [
@@ -2369,14 +2414,39 @@ _TIME_UNITS = {
 }
 
 
-def _unit_changed(after: tuple[str, ...], number: str, quote_words: tuple[str, ...]) -> bool:
-    """The point gives a number in one unit of time, and its quote gives it only in another
-    ("3 months" from "for 3 weeks in Aug 2024")."""
-    unit = _TIME_UNITS.get(after[0]) if after else None
+# How often, said of the number before it: "1.5 million monthly players" is not "daily".
+_TIME_UNITS.update(
+    {
+        "hourly": "hour",
+        "daily": "day",
+        "nightly": "day",
+        "weekly": "week",
+        "monthly": "month",
+        "yearly": "year",
+        "annual": "year",
+        "annually": "year",
+    }
+)
+_SCALE_WORDS = frozenset("hundred thousand million billion k m bn".split())
+
+
+def _unit_after(words: tuple[str, ...], index: int) -> str | None:
+    """The unit of time right after words[index], past a multiplier ("1.5 million daily")."""
+    after = words[index + 1 : index + 3]
+    if after and after[0] in _SCALE_WORDS:
+        after = after[1:]
+    return _TIME_UNITS.get(after[0]) if after else None
+
+
+def _unit_changed(words: tuple[str, ...], index: int, quote_words: tuple[str, ...]) -> bool:
+    """The point gives the number at words[index] in one unit of time, and its quote gives it
+    only in another ("3 months" from "for 3 weeks in Aug 2024")."""
+    unit = _unit_after(words, index)
     if unit is None:
         return False
+    number = _number_value(words[index])
     units = {
-        _TIME_UNITS.get(quote_words[i + 1]) if i + 1 < len(quote_words) else None
+        _unit_after(quote_words, i)
         for i, word in enumerate(quote_words)
         if _number_value(word) == number
     }
@@ -2653,8 +2723,16 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
         if not _OBJECTIONS.isdisjoint(words[index + 1 : index + 4]):
             continue  # "no objection to lone working" says yes
         reach = 7 if word in _ON_THE_WAY or word in _WATCHING else 4
-        for following in words[index + 1 : index + reach]:
+        if words[index + 1 : index + 2] == ("yet",):
+            reach += 1  # "not yet authorised for feed": "yet" takes no word from the reach
+        at = index + 1
+        while at < len(words) and (at < index + reach or words[at] in ("or", "nor")):
+            following = words[at]
             negated.update((following, stem(following)))
+            if following in ("or", "nor"):
+                # "not yet authorised for feed or port health work": the alternatives too.
+                reach = at - index + 4
+            at += 1
     return negated
 
 
@@ -2664,7 +2742,7 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
 _ON_THE_WAY_IN_QUOTE = re.compile(
     r"\b(?:(?:started|currently|still|now|am)\s+(?:learning|studying|completing)"
     r"|completing\s+(?:my|the|a|an)|applied\s+for|enrolled\s+(?:on|onto|in)"
-    r"|booked\s+(?:on|onto)"
+    r"|booked\s+(?:on|onto)|in\s+training\s+(?:for|on|towards)"
     # "started City & Guilds 2391-52 Inspection and Testing course": a course begun.
     r"|started\s+(?=[^,;.()]*\b(?:course|training|apprenticeship|diploma|programme|module)\b))"
     r"\s*(.+)$"
@@ -2743,7 +2821,9 @@ def _decide_gap(
         if item.is_named and not in_job:
             if not _name_words_in(item, job_quote):
                 if item not in stated_items:
-                    unsupported_after = True
+                    # "...; your recording is on Mosaic": what the profile has, said of it.
+                    if not any(sent.profile_shows(name) for name in _all_names(item)):
+                        unsupported_after = True
                     continue
                 return FaithReason.TERM_NOT_IN_QUOTES
             in_job = True  # "Code review" of "review code": the name's words, in another order
@@ -2762,7 +2842,7 @@ def _decide_gap(
         or unsupported_after
         or _BLAME.search(normalise(text))
         or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
-        or _gap_claims_possession(subject, point, job_quote)
+        or _gap_claims_possession(text, subject, point, job_quote)
     ):
         # Blame, or a sentence about the seeker that says nothing is missing: "Your
         # preference for hybrid work fits their three office days" is no gap, however it was
@@ -2954,7 +3034,9 @@ def _reported(words: tuple[str, ...]) -> bool:
 _REPORTING_STEMS = frozenset(stem(word) for word in "note say write explain describe add".split())
 
 
-def _gap_claims_possession(subject: list[_Item], point: _Reading, job_quote: _Quote) -> bool:
+def _gap_claims_possession(
+    text: str, subject: list[_Item], point: _Reading, job_quote: _Quote
+) -> bool:
     """A gap that also says what the seeker has done ("..., although you have already managed
     the store budget"): a gap quotes no profile, so nothing shows it."""
     claimed = [
@@ -2968,7 +3050,33 @@ def _gap_claims_possession(subject: list[_Item], point: _Reading, job_quote: _Qu
     if not claimed or _reported(point.words):
         return False
     negated = _negated_words(point.words)
-    return any(item.key not in negated and not job_quote.supports(item) for item in claimed)
+    duties = _duty_stems(text)
+    return any(
+        item.key not in negated and item.key not in duties and not job_quote.supports(item)
+        for item in claimed
+    )
+
+
+# A clause of what the seeker would do in the job: "here you'd have two producers reporting to
+# you", "you would be overseeing the legal reviews". Its words are the job's, not a claim; not
+# what the seeker would need to do ("you'd need to get one"), which is advice.
+_WOULD_DO = re.compile(
+    r"\byou(?:'d|’d|\s+would|'ll|’ll|\s+will)\b(?!\s+(?:need|have\s+to|want|first))",
+    re.IGNORECASE,
+)
+_PHRASE_BREAK = re.compile(r"[,;:.!?()—–]")
+
+
+def _duty_stems(text: str) -> frozenset[str]:
+    """The stems of the words of the clauses that say what the seeker would do there."""
+    if not _WOULD_DO.search(text):
+        return frozenset()
+    return frozenset(
+        stem(word.casefold())
+        for clause in _PHRASE_BREAK.split(text)
+        if _WOULD_DO.search(clause)
+        for word in _WORD.findall(clause)
+    )
 
 
 _ABSENT_WORDS = frozenset(
