@@ -212,7 +212,7 @@ _GAP_WORDS = frozenset(
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
     evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
-    skillset feature features featured covered
+    skillset feature features featured covered something
     """.split()
 )
 _NEGATORS = frozenset(
@@ -255,7 +255,7 @@ _WATCHING = frozenset("observed observing watched watching shadowed shadowing".s
 _NOT_YET_BEFORE = (
     frozenset(
         "towards toward studying preparing aiming learning trainee starting enrolled enrolling "
-        "booked".split()
+        "booked sitting".split()
     )
     | _WATCHING
 )
@@ -1108,6 +1108,14 @@ class _SentText:
                         return True
         return False
 
+    def writes_capitalised(self, word: str) -> bool:
+        """Whether the profile writes this word with a capital, as a name ("Bartec"), other
+        than to deny it: a capitalised word the data does not know is no common word there."""
+        pattern = re.compile(rf"(?<![^\W_]){re.escape(word[:1].upper() + word[1:])}(?![^\W_])")
+        return any(pattern.search(value) for value in self.original_evidence) and (
+            self.profile_shows(word)
+        )
+
     def spells_out(self, letters: str) -> bool:
         """Whether the profile writes out letters we have no name for, in capitalised words
         ("MTD": "Making Tax Digital"), other than to deny them."""
@@ -1755,6 +1763,12 @@ def _decide_match(
             if not (in_profile or in_job):
                 if (
                     _multiple_shown(item, profile_quote, job_quote)
+                    or (
+                        _said_as_times(item.key, point.words)
+                        and _multiple_shown(
+                            item._replace(key="x" + item.key), profile_quote, job_quote
+                        )
+                    )
                     or _counts_offers(item, job_quote)
                     or _counts_its_names(item, point, profile_quote, job_quote)
                     or _change_between(item, point, profile_quote)
@@ -2331,6 +2345,14 @@ def _counts_its_names(
 _COUNTING_BEFORE = frozenset("the same these those both".split())
 
 
+def _said_as_times(number: str, words: tuple[str, ...]) -> bool:
+    """Whether the point says this number as a multiple: "three times that"."""
+    return any(
+        following == "times" and _number_value(word) == number
+        for word, following in pairwise(words)
+    )
+
+
 def _multiple_shown(item: _Item, profile_quote: _Quote, job_quote: _Quote) -> bool:
     """A multiple that the quotes' numbers make: "four years, twice the two they ask for";
     "more than twice" when the profile's is more than that."""
@@ -2507,7 +2529,13 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
     not show: "6 months in 2024" is no "for years"."""
     words = point.words
     vague = any(
-        (word in _VAGUE_YEARS and (index == 0 or _number_value(words[index - 1]) is None))
+        # Not "five post-apprenticeship years": a number a word or two before them.
+        (
+            word in _VAGUE_YEARS
+            and not any(
+                _number_value(before) is not None for before in words[max(0, index - 3) : index]
+            )
+        )
         # "for over a year", "more than a year" (not "30 cases a year": a rate)
         or (word == "year" and words[index - 2 : index] in _A_YEAR_BEFORE)
         for index, word in enumerate(words)
@@ -2521,7 +2549,7 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
     return len(years) < 2 and not any(_YEAR_RANGE.search(word) for word in quote_words)
 
 
-_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d[-–](?:19|20)?\d\d$")
+_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d[-–](?:(?:19|20)?\d\d|present|now|date)$")
 
 
 def _change_misread(before: str, number: str, quote_words: tuple[str, ...]) -> bool:
@@ -2693,7 +2721,7 @@ _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 
 # Inside a quote, what is on the way is not there yet: "studying for the dbt Analytics
 # Engineering certification" (a whole phrase, so these reach further than a negator).
-_ON_THE_WAY = frozenset("studying preparing towards toward aiming".split())
+_ON_THE_WAY = frozenset("studying preparing towards toward aiming sitting".split())
 # ... and so is what follows these before "to": "planning to sit the SnowPro Core exam".
 _PLANNING = frozenset(
     "planning plan plans planned hoping hope hopes intend intending keen want wants wanting "
@@ -2835,6 +2863,7 @@ def _decide_gap(
         or _quote_shown(job_quote, sent)
         or _covered(stated_subject, stated, job_quote, sent)
         or sent.writes_initials_of(job_quote.text)
+        or _own_example_shown(stated_text, sent)
     ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
@@ -3263,15 +3292,72 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
         # ("a data governance framework such as DAMA-DMBOK", the kind named too).
         named = [item for item in subject if item.is_named] or subject
         if all(offered.supports(item) for item in named) and named:
-            return False
+            # Unless the profile shows that very example: "round management systems such as
+            # Bartec" of "Webaspx and Bartec Collective".
+            in_example = [item for item in subject if offered.supports(item)]
+            return (
+                _SUCH_AS.search(job_quote.text) is not None
+                and any(item.is_named for item in in_example)
+                and all(
+                    (
+                        sent.writes_capitalised(item.key)
+                        if item.kind == "proper"
+                        else any(sent.profile_shows(name) for name in _shown_as(item))
+                    )
+                    if item.is_named
+                    else sent.profile_shows_words([item.key])
+                    for item in in_example
+                )
+            )
     else:
         return False
-    return any(
+    if any(
         sent.profile_shows(name)
         for item in offered.reading.items
         if item.kind in ("name", "named")
         for name in _shown_as(item)
+    ):
+        return True
+    # An example in plain words after the last marker: "quantitative methods such as surveys"
+    # of "survey design (Qualtrics)".
+    markers = list(_SUCH_AS.finditer(job_quote.text))
+    if not markers:
+        return False
+    examples_text = job_quote.text[markers[-1].end() :].strip(" )")
+    return bool(examples_text) and any(
+        _offer_shown(offer, sent) for offer in _offers(examples_text) if offer.strip()
     )
+
+
+def _own_example_shown(text: str, sent: _SentText) -> bool:
+    """A gap whose sentence gives an example the profile shows: "Quantitative methods such as
+    surveys don't appear in your profile" of "survey design (Qualtrics)"."""
+    marker = _SUCH_AS.search(text)
+    if marker is None:
+        return False
+    # The examples run to where the sentence says they are missing. One a name in capitals
+    # ("such as Contentful"), a person ("such as a content executive") or an amount ("such
+    # as £2k a month") is left to the other rules: only things in plain words are read here.
+    examples = _SAID_MISSING.split(text[marker.end() :], maxsplit=1)[0].strip()
+    if (
+        not examples.islower()
+        or examples.startswith(("a ", "an "))
+        or any(char.isdigit() for char in examples)
+    ):
+        return False
+    return any(_offer_shown(offer, sent) for offer in _offers(examples) if offer.strip())
+
+
+_SAID_MISSING = re.compile(
+    r"\b(?:is|are|isn't|aren't|does|do|doesn't|don't|has|have|hasn't|haven't|was|were)\b"
+    r"|\b(?:not|no|never|missing|absent)\b|[;:.!?]",
+    re.IGNORECASE,
+)
+
+
+# What says that examples follow, in plain words (not "with" or a bracket, which may give a
+# setting: "Experience with Sparx Maths is welcome").
+_SUCH_AS = re.compile(r"\bsuch as\b|\be\.g\.|\bfor (?:example|instance)\b", re.IGNORECASE)
 
 
 _OFFER_SPLIT = re.compile(

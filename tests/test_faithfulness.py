@@ -774,8 +774,6 @@ KNOWN_LIMITS = {
         "should feel comfortable.",
         "Guidewire ClaimCenter is the system you logged claims in, and it is the platform they "
         "work on, so you would be productive far sooner than a temp learning it from scratch.",
-        "Working alongside loss adjusters and contractors is not something your profile shows, "
-        "and it would be central to getting household claims settled here.",
         "Subsidence claims do not appear in your experience, and subsidence is one of the three"
         " perils they name for this household portfolio.",
         "Surveyors are not among the suppliers your profile mentions working with, and they are"
@@ -957,7 +955,6 @@ KNOWN_LIMITS = {
     "az11-solutions-architect": {
         "Your AWS Certified Solutions Architect credential, at the Professional level they "
         "prefer, backs up the deep AWS knowledge they want.",
-        "Building proofs of concept on AWS is not something your profile shows.",
     },
     "az12-database-administrator": {
         "Making queries on the order service three times faster, roughly a two-thirds cut in "
@@ -979,7 +976,6 @@ KNOWN_LIMITS = {
         "You run absence meetings and disciplinaries, both on their list.",
     },
     "ba05-production-shift-manager": {
-        "Supervising since 2019 gives you more than the 2 supervisor years they ask.",
         "Your SMED work on line 2 also cut scrap there by 1.8 points, in line with the scrap "
         "you would own.",
         "Managing a unionised workforce is not shown in your profile.",
@@ -1268,6 +1264,127 @@ KNOWN_LIMITS = {
         "Holding programme coordinator duties isn't shown; you have supported a programme "
         "coordinator with the authenticator visit, but not held the role yourself.",
     },
+    # Public services and utilities, and creative work, media and sport (2026-12-02, measured
+    # before any change for them: 18 of 57 and 7 of 55 unfaithful through). Through: gaps the
+    # profile shows only in other words ("moderate evaluation panels" for chairing them,
+    # "Arts Council project bids", a manager of three libraries, a housing officer's patch, a
+    # storm response rota, crew supervision for a technical team, shellfish controls
+    # awareness, "Uniform (Idox)" written the other way round), and "trained on" made
+    # "signalled on". Fair but hidden or reworded: a place or an employer named beside the
+    # quotes (Ashcombe, the ROC, Ledgerly; GOV.UK read as a link), a kind the point names for
+    # its quote's instance (a health and safety qualification, d&b audiotechnik, Python
+    # geoprocessing for ArcPy), numbers of the job's clause after "so" read as the seeker's,
+    # readiness read as a verdict ("well placed", "a step up"), and gaps that add what the
+    # job brings ("two mid-level researchers to support", NEC4) or what the profile lists.
+    "be01-water-network-engineer": {
+        "Years of supervising mains laying and service connections for a contractor give you "
+        "a practical feel for the planned interruptions you would coordinate with operations.",
+    },
+    "be02-council-planning-officer": {
+        "Your caseload is householder and minor work, and major applications, which they "
+        "want significant experience of, are not shown.",
+        "Experience with Idox Uniform, the case management system they work in, is not shown "
+        "in your profile.",
+    },
+    "be03-social-worker-child-protection": {
+        "You currently carry around 18 children, so the protected caseload of up to 15 here "
+        "would actually be lighter than what you manage now.",
+        "Your profile doesn't show a full driving licence or access to a car.",
+    },
+    "be04-housing-officer": {
+        "Your current patch of 480 tenancies is a little smaller than the roughly 550 homes "
+        "you would look after here, so the step up in size is modest.",
+        "Knowledge of the Housing (Scotland) Acts and the Scottish Secure Tenancy is not "
+        "shown in your profile; the legislation you list is the English framework.",
+        "Antisocial behaviour casework is not shown in your profile, and it is one of their "
+        "listed requirements.",
+    },
+    "be05-overhead-linesperson": {
+        "Responding to storm events is not shown in your profile.",
+    },
+    "be06-railway-signaller": {
+        "You have already signalled on a Westcad workstation, which is the system they would "
+        "ideally like you to know.",
+        "Arranging line blockages and T3 possessions at Ashcombe is the same possession "
+        "management you would be doing at the ROC.",
+        "Controlling level crossings is not something your profile shows, and this "
+        "workstation includes 11 CCTV crossings.",
+        "Your profile doesn't show experience signalling busy junctions, which this Rule "
+        "Book-heavy role leans on.",
+    },
+    "be08-procurement-officer": {
+        "You already run above-threshold tenders alongside smaller ones, so leading "
+        "procurements at that level would not be a leap.",
+        "Knowledge of NEC contracts is not shown in your profile, and their works are let on "
+        "NEC4.",
+        "Chairing evaluation panels is not something your profile shows.",
+    },
+    "be09-library-manager": {
+        "A track record of external funding bids is not shown in your profile.",
+        "Managing library services across multiple sites is not shown in your profile.",
+    },
+    "be10-environmental-health-officer": {
+        "Knowledge of shellfish hygiene controls is not shown in your profile.",
+        "Checking imported feed at a border control post is not shown, and your profile "
+        "notes you are not yet authorised for feed work.",
+    },
+    "be11-gis-analyst": {
+        "Automating your weekly planning constraint maps with ArcPy is exactly the Python "
+        "geoprocessing they are after.",
+        "Looking after an ArcGIS Enterprise environment is not shown in your profile; your "
+        "web work is on ArcGIS Online.",
+    },
+    "be12-waste-operations-supervisor": {
+        "Your IOSH Managing Safely certificate from 2020 meets their health and safety "
+        "qualification requirement.",
+    },
+    "bf01-video-editor": {
+        "They want expert-level Avid Media Composer, and your profile lists it only at a "
+        "basic level; the main cut runs on Avid, so this one matters.",
+    },
+    "bf02-sound-engineer": {
+        "You tuned a d&b KSL system for festival crowds of up to 15,000, so their d&b "
+        "audiotechnik PA sits squarely inside your experience.",
+        "Your profile doesn't show you leading a technical team.",
+    },
+    "bf03-sports-physio": {
+        "Your Catapult GPS load monitoring lines up with how their medical and S&C staff "
+        "manage training load.",
+        "A current ITMMiF or ATMMiF is required, and the ITMMiF on your profile has lapsed, "
+        "so the renewal would need to be done before you start.",
+    },
+    "bf05-ux-researcher": {
+        "You've run more than 30 moderated usability studies at Ledgerly, which gives you "
+        "solid footing on the qualitative side of their methods requirement.",
+        "Fieldwork on two GOV.UK services gives you the public-sector experience they list "
+        "as desirable.",
+        "Mentoring other researchers isn't shown in your profile, and the role comes with "
+        "two mid-level researchers to support.",
+    },
+    "bf06-copy-editor": {
+        "You've copy-edited 38 titles of 80,000–120,000 words on 3–4 week schedules, so a "
+        "4-week turnaround on a 100,000-word manuscript is right in your normal rhythm.",
+    },
+    "bf08-fitness-studio-manager": {
+        "You've grown a studio to 520 active members, so running a base the size of their "
+        "450-member first-year target is familiar ground.",
+    },
+    "bf09-podcast-producer": {
+        "Having produced an eight-episode narrative series, you're well placed to lead their "
+        "new 10-part investigative one.",
+    },
+    "bf10-photographer": {
+        "At 250–300 SKUs a week, you're not far off the roughly 400 their studio turns over, "
+        "though it would be a step up in volume.",
+        "Managing photographers or studio staff isn't shown, and the role leads 2 "
+        "photographers and a digital operator.",
+    },
+    "bf11-game-designer": {
+        "Three shipped titles (Skyharbor, Lumen Drift and Tinker Tides) clear their bar of "
+        "at least two.",
+        "Mentoring designers isn't shown in your profile, and you'd be bringing on two "
+        "mid-level designers here.",
+    },
 }
 
 
@@ -1306,7 +1423,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 204  # the known limits above, no more
+    assert unfaithful_as_written <= 213  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -4857,3 +4974,83 @@ def test_teams_shares_frequencies_and_what_the_seeker_would_do(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, CIVIC_PROFILE, CIVIC_JOB) == str(expected)
+
+
+EXAMPLE_PROFILE = {
+    "skills": "survey design (Qualtrics), Webaspx and Bartec Collective, infectious disease "
+    "investigation, injury audit, Maths intervention",
+    "experience": "Housing Officer: manage a patch of 480 tenancies. Edited a factual series "
+    "for Channel 4. ITI Associate member; sitting the ITI MITI assessment in November.",
+    "work_preferences": "Happy to travel, with my own car and a clean licence.",
+}
+EXAMPLE_JOB = {
+    "requirements": "Strong command of quantitative methods\nExperience of round management "
+    "systems such as Bartec\nExperience with Sparx Maths is welcome\ninvestigate outbreaks\n"
+    "contribute to our injury surveillance programme\nExperience in a frontline housing "
+    "management role\nDelivered to a major streamer or broadcaster\nMITI status\nFull UK driving licence",
+}
+
+
+GAP_SHOWN = FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
+
+
+@pytest.mark.parametrize(
+    ("point", "job_quote", "expected"),
+    [
+        # An example the gap's own sentence gives, in plain words, that the profile shows.
+        (
+            "Quantitative methods such as surveys don't appear in your profile.",
+            "Strong command of quantitative methods",
+            GAP_SHOWN,
+        ),
+        (
+            "Quantitative methods such as regression don't appear in your profile.",
+            "Strong command of quantitative methods",
+            MODEL,
+        ),
+        # The example a requirement gives, when the profile names that very one.
+        (
+            "Round management systems such as Bartec are not shown in your profile.",
+            "Experience of round management systems such as Bartec",
+            GAP_SHOWN,
+        ),
+        # "with" gives a setting, not examples: Maths alone shows no Sparx Maths.
+        (
+            "Sparx Maths is not shown in your profile.",
+            "Experience with Sparx Maths is welcome",
+            MODEL,
+        ),
+        # Names and covers: an investigation of infectious disease is one of outbreaks, an
+        # injury audit is injury surveillance, a housing officer works in housing management,
+        # Channel 4 is a broadcaster, a clean licence a driving licence.
+        (
+            "Investigating outbreaks is not shown in your profile.",
+            "investigate outbreaks",
+            GAP_SHOWN,
+        ),
+        (
+            "Injury surveillance is not something your profile shows.",
+            "contribute to our injury surveillance programme",
+            GAP_SHOWN,
+        ),
+        (
+            "A frontline housing management role is not shown in your profile.",
+            "Experience in a frontline housing management role",
+            GAP_SHOWN,
+        ),
+        (
+            "Delivery to a major streamer or broadcaster is not shown in your profile.",
+            "Delivered to a major streamer or broadcaster",
+            GAP_SHOWN,
+        ),
+        (
+            "A full UK driving licence is not shown in your profile.",
+            "Full UK driving licence",
+            GAP_SHOWN,
+        ),
+        # An assessment the seeker is sitting is not yet held.
+        ("MITI status isn't held yet.", "MITI status", MODEL),
+    ],
+)
+def test_examples_a_gap_gives_and_credentials_being_sat(point, job_quote, expected):
+    assert decide("gap", point, "", job_quote, EXAMPLE_PROFILE, EXAMPLE_JOB) == str(expected)
