@@ -212,7 +212,7 @@ _GAP_WORDS = frozenset(
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
     evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
-    skillset feature features featured covered something
+    skillset feature features featured covered something demonstrate demonstrates demonstrated
     """.split()
 )
 _NEGATORS = frozenset(
@@ -1074,10 +1074,20 @@ class _SentText:
             value for name, value in profile.values.items() if name != "desired_role"
         ]
         job_values = job.normalised
+        self.job = list(job_values.values())
         # The job's title and company: a point may name them without a quote.
         self.job_identity = " \n ".join(
             job_values[name] for name in ("title", "company") if name in job_values
         )
+
+    @cached_property
+    def profile_numbers(self) -> frozenset[str]:
+        """Every number the profile gives (not the role the seeker wants)."""
+        return frozenset().union(*map(_numbers_in, self.original_evidence))
+
+    @cached_property
+    def job_numbers(self) -> frozenset[str]:
+        return frozenset().union(*map(_numbers_in, self.job))
 
     @cached_property
     def most_years(self) -> Decimal | None:
@@ -1626,6 +1636,15 @@ _BLAME = re.compile(
     r"|falta-(?:lhe|te)\b|(?:lhe|te)\s+falta(?:m)?\b|(?:você|voce)\s+não\s+tem\b"
     r"|(?:ti|le)\s+manca(?:no)?\b|non\s+hai\b"
     r")"
+)
+
+
+# What a sentence says of the seeker, said as what the profile shows: "You haven't delivered
+# staff CPD yet as far as your profile shows" is no blame.
+_HEDGED = re.compile(
+    r"\b(?:as\s+far\s+as|from\s+what|according\s+to|judging\s+by|based\s+on)\s+"
+    r"(?:your|the)\s+(?:profile|cv|résumé|resume)\b",
+    re.IGNORECASE,
 )
 
 
@@ -2426,6 +2445,7 @@ def _number_misbound(point: _Reading, profile_quote: _Quote) -> bool:
 _TIME_UNITS = {
     word: unit
     for unit, forms in {
+        "minute": "minute minutes min mins",
         "hour": "hour hours hr hrs",
         "day": "day days",
         "week": "week weeks wk wks",
@@ -2453,11 +2473,25 @@ _SCALE_WORDS = frozenset("hundred thousand million billion k m bn".split())
 
 
 def _unit_after(words: tuple[str, ...], index: int) -> str | None:
-    """The unit of time right after words[index], past a multiplier ("1.5 million daily")."""
-    after = words[index + 1 : index + 3]
+    """The unit of time right after words[index], past a multiplier ("1.5 million daily"), or
+    the rate after what it counts ("2 million events an hour" is "per hour")."""
+    after = words[index + 1 : index + 6]
     if after and after[0] in _SCALE_WORDS:
         after = after[1:]
-    return _TIME_UNITS.get(after[0]) if after else None
+    if not after:
+        return None
+    unit = _TIME_UNITS.get(after[0])
+    if unit is not None:
+        return unit
+    for at in (1, 2):
+        if at + 1 < len(after) and after[at] in _PER and after[at + 1] in _TIME_UNITS:
+            if at == 2 and not _content_stems(after[1]):
+                return None
+            return "per " + _TIME_UNITS[after[at + 1]]
+    return None
+
+
+_PER = frozenset("a an per each every".split())
 
 
 def _unit_changed(words: tuple[str, ...], index: int, quote_words: tuple[str, ...]) -> bool:
@@ -2549,6 +2583,7 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
     return len(years) < 2 and not any(_YEAR_RANGE.search(word) for word in quote_words)
 
 
+_A_YEAR = re.compile(r"^(?:19|20)\d\d$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d[-–](?:(?:19|20)?\d\d|present|now|date)$")
 
 
@@ -2693,9 +2728,15 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
     if not _BOOKED_WORDS.isdisjoint(words) and _BOOKED_WORDS.isdisjoint(point.words):
         normalised = quote.normalised
         for match in _BOOKED.finditer(normalised):
-            # "IOSH Managing Safely: course booked": all that the colon or bracket follows.
-            label = re.split(r"[,;()]", normalised[: match.start()])[-1]
-            for word in label.split()[-6:]:
+            before = normalised[: match.start()]
+            if match.group().lstrip(",( ").startswith(("expected", "due")):
+                label = before.split()  # the whole degree: its subject, its university
+            else:
+                # "IOSH Managing Safely: course booked": all that the colon or bracket
+                # follows, a code in brackets included ("Azure ... Expert (AZ-305) - failed").
+                label = re.split(r"[,;()]", _CLOSED_BRACKETS.sub(r" \1 ", before))[-1].split()
+                label = label[-8:]
+            for word in label:
                 denied.update((word, stem(word)))
     return denied
 
@@ -2703,15 +2744,26 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
 # The same in a quote, said of a course, an exam or an application after a colon, a bracket
 # or a dash: "IOSH Managing Safely: course booked", "RGII (application submitted)".
 _BOOKED_WORDS = frozenset(
-    "booked scheduled enrolled started pending applied submitted expired lapsed follow".split()
+    "booked scheduled enrolled started pending applied submitted expired lapsed follow failed "
+    "retaking resitting expected due".split()
 )
 _BOOKED = re.compile(
     r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place"
     r"|certificate|licence|license|membership)\s+)?"
-    r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted|expired|lapsed)\b"
+    r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted|expired|lapsed"
+    r"|failed|retaking|resitting)\b"
     # "HCPC registration will follow once the certificate is issued"
     r"|\s(?:will|to)\s+follow\b"
+    # "(V300) module started January 2025", "Professional Data Engineer expired in 2024"
+    r"|\s(?:course|module|exam|programme|program|training)\s+(?:booked|started|starts|failed)\b"
+    r"|\s(?:expired|lapsed)(?=\s+(?:in|on|since|last|\d)|\s*(?:[,;.)]|$))"
+    # "MSc Computer Science, University of Toronto - thesis stage, expected 2025": a degree
+    # still to come, and all that its label says.
+    r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d\b"
 )
+
+
+_CLOSED_BRACKETS = re.compile(r"\(([^()]*)\)")
 
 
 # A point may also say no in these words: "You'd rather avoid night shifts" from "no night
@@ -2839,11 +2891,19 @@ def _decide_gap(
     # missing ("...; your profile lists ILS"), is the sentence's own: the page words the gap.
     unsupported_after = False
     stated_items = set(stated_subject)
+    # "...; here you'd be leading three of them": a number of what the job would have the
+    # seeker do, which the posting gives.
+    duty_numbers = _duty_numbers(text)
     for item in subject:
         in_job = job_quote.supports(item)
         if item.kind == "number" and not in_job:
             if item not in stated_items:
-                unsupported_after = True
+                # "...; the one you list expired in 2023": a year the profile gives, said of
+                # it. (Not any number: "your profile shows two" of three lines and a "line 2".)
+                unsupported_after = unsupported_after or not (
+                    (_A_YEAR.match(item.key) and item.key in sent.profile_numbers)
+                    or (item.key in duty_numbers and item.key in sent.job_numbers)
+                )
                 continue
             return FaithReason.NUMBER_NOT_IN_QUOTES
         if item.is_named and not in_job:
@@ -2869,7 +2929,7 @@ def _decide_gap(
     if (
         not subject
         or unsupported_after
-        or _BLAME.search(normalise(text))
+        or (_BLAME.search(normalise(text)) and not _HEDGED.search(text))
         or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
         or _gap_claims_possession(text, subject, point, job_quote)
     ):
@@ -2883,7 +2943,7 @@ def _decide_gap(
 # A sentence that says what is missing, then goes on: "is not shown in your profile, and
 # ...", "Your profile does not mention X; they ...". The rest is what follows the break.
 _SAID_MISSING_THEN = re.compile(
-    r"(?:\b(?:not|no|never|missing|absent|nowhere)\b|n't\b|n’t\b)[^,;:.!?()—–]*?"
+    r"(?:\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b)[^,;:.!?()—–]*?"
     r"(?P<rest>(?:[,;:—–]|\s-\s)\s*(?:and|so|which|where|as|since|while|though|although|"
     r"but|even|it|they|this|that|here|there|the)?\b.*)$",
     re.IGNORECASE | re.DOTALL,
@@ -3094,6 +3154,15 @@ _WOULD_DO = re.compile(
     re.IGNORECASE,
 )
 _PHRASE_BREAK = re.compile(r"[,;:.!?()—–]")
+
+
+def _duty_numbers(text: str) -> frozenset[str]:
+    """The numbers of the clauses that say what the seeker would do there."""
+    if not _WOULD_DO.search(text):
+        return frozenset()
+    return frozenset().union(
+        *(_numbers_in(clause) for clause in _PHRASE_BREAK.split(text) if _WOULD_DO.search(clause))
+    )
 
 
 def _duty_stems(text: str) -> frozenset[str]:

