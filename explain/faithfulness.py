@@ -1823,7 +1823,7 @@ def _decide_match(
         if of_seeker and item.kind != "cjk":
             if in_profile:
                 seeker_profile += 1
-            elif in_job and not item.predicate:
+            elif in_job and not item.predicate and item.key not in _KIND_NOUNS:
                 seeker_job += 1
                 main_from_job = main_from_job or item.main
     if unsupported_of_seeker and _credential_unshown(point, evidence, unsupported_of_seeker):
@@ -1875,6 +1875,16 @@ def _decide_match(
 # That a credential stands, in the job's words: the profile quote gives it as it stands, and
 # what would take it back (lapsed, expired, booked) is read before this.
 _STANDING_STEMS = frozenset(stem(word) for word in "current currently valid".split())
+
+
+# What kind of thing the seeker's is, in the job's word: "Your criminology degree" of "BA
+# Criminology", "Your Team Teach training". The kind says nothing the profile quote does not:
+# it neither counts as the job's nor as the profile's.
+_KIND_NOUNS = frozenset(
+    stem(word)
+    for word in "degree qualification certificate certification training course membership "
+    "campaign campaigns".split()
+)
 
 
 def _alien(item: _Item, other: _Quote) -> bool:
@@ -2657,7 +2667,9 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     used = {item for item in point.items if profile_quote.supports(item)}
     if used and _quote_denies(profile_quote, used, point):
         return True
-    not_yet_counts = not set(point.words) & (_NOT_YET_BEFORE | {"working"})
+    not_yet_counts = not (
+        set(point.words) & (_NOT_YET_BEFORE | {"working"}) or _says_still_on_the_way(point.words)
+    )
     # Where the profile says it: every occurrence of the quote is denied, or another's.
     return _every_occurrence(
         profile_quote.normalised,
@@ -2672,15 +2684,16 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
     """A negator in the quote just before a word the point uses, unless the point negates it
     too ("without losing traffic" from "without traffic loss")."""
-    denied = (
-        _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING)
-        | _not_yet_before(quote.reading.words)
-        | _status_denied(quote, point)
-        | (
-            _on_the_way_in(quote.normalised)
-            if _ON_THE_WAY_MARKS.isdisjoint(point.words)
-            else set()
+    if _says_still_on_the_way(point.words):
+        # What the quote puts ahead, the point puts ahead too ("You're on module three of
+        # four" of "studying, module 3 of 4"): only a plain no or what was watched denies.
+        denied = _negated_words(quote.reading.words, _WATCHING)
+    else:
+        denied = _negated_words(quote.reading.words, _ON_THE_WAY | _WATCHING) | _not_yet_before(
+            quote.reading.words
         )
+    denied |= _status_denied(quote, point) | (
+        _on_the_way_in(quote.normalised) if _ON_THE_WAY_MARKS.isdisjoint(point.words) else set()
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -2720,6 +2733,8 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
     the point says the same ("You are learning Node.js")."""
     denied: set[str] = set()
     words = quote.reading.words
+    if _says_still_on_the_way(point.words):
+        return denied
     if not _DENIED_AFTER.isdisjoint(words) and _DENIED_AFTER.isdisjoint(point.words):
         normalised = quote.normalised
         for match in _STATUS.finditer(normalised):
@@ -2739,6 +2754,25 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
             for word in label:
                 denied.update((word, stem(word)))
     return denied
+
+
+def _says_still_on_the_way(words: tuple[str, ...]) -> bool:
+    """Whether a point itself says the seeker is still on the way: "As a CIMA finalist with
+    only the Strategic Case Study left to sit", "You're on module three of four"."""
+    if not _STILL_ON_THE_WAY.isdisjoint(words):
+        return True
+    return any(
+        first == "module" and third == "of" or (first, second) in _STILL_ON_THE_WAY_PAIRS
+        for first, second, third in zip(words, words[1:], words[2:], strict=False)
+    )
+
+
+_STILL_ON_THE_WAY = frozenset(
+    "finalist finalists part-qualified studying enrolled booked midway partway".split()
+)
+_STILL_ON_THE_WAY_PAIRS = frozenset(
+    {("left", "to"), ("yet", "to"), ("not", "yet"), ("in", "progress"), ("working", "towards")}
+)
 
 
 # The same in a quote, said of a course, an exam or an application after a colon, a bracket
@@ -2791,6 +2825,9 @@ _EXAM_WORDS = frozenset("exam exams examination".split())
 _PASSED = frozenset("passed pass cleared".split())
 
 
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
 def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -> set[str]:
     """The words (and their stems) a negator reaches: the three after it (six after a word
     of `also` that is on the way to something)."""
@@ -2812,6 +2849,8 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
             if following in ("or", "nor"):
                 # "not yet authorised for feed or port health work": the alternatives too.
                 reach = at - index + 4
+            elif following in _ARTICLES:
+                reach += 1  # "not yet qualified as a reformer instructor": no word taken
             at += 1
     return negated
 
