@@ -1620,6 +1620,8 @@ _VERDICT = re.compile(
     r"|makes?\s+you\s+(?:a|an|the)\s+(?:\w+\s+)?(?:fit|match|candidate|choice|asset|hire)\b"
     r"|(?:well|ideally|perfectly|uniquely)[- ](?:suited|placed|positioned|equipped)\b"
     r"|tailor[- ]made\b|made\s+for\s+(?:this|the)\s+(?:role|job|position)\b"
+    # "the kind of organiser they should snap up", "they'd be lucky to have you".
+    r"|snap(?:ped|ping|s)?\s+(?:you\s+)?up\b|lucky\s+to\s+(?:have|get|land)\s+you\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -1852,6 +1854,7 @@ def _decide_match(
         or _level_raised(point, evidence)
         or _achievement_of_others(point, evidence)
         or _engagement_raised(point, evidence)
+        or _frequency_raised(point, evidence)
     ):
         # "You led the analysis" from "assisted with the analysis"; "You know Python" from
         # "Python (basic)".
@@ -1969,6 +1972,24 @@ _THEIR_ACHIEVEMENT = re.compile(
 
 # A job quote that opens with one (or with "we" and one) is the employer's history.
 _EMPLOYERS_ACHIEVEMENT = re.compile(rf"^(?:(?:we|our\s+\w+(?:\s+\w+)?)\s+)?{_ACHIEVED}")
+
+
+def _frequency_raised(point: _Reading, evidence: _Quote) -> bool:
+    """Now and then, said as most of the time: "You step in as manager on duty on most
+    overnight shifts" from "acted as manager on duty on overnight shifts twice a month"."""
+    return (
+        not _OFTEN.isdisjoint(point.words)
+        and _OFTEN.isdisjoint(evidence.reading.words)
+        and _NOW_AND_THEN.search(evidence.normalised) is not None
+    )
+
+
+_OFTEN = frozenset("most every always usually regularly routinely daily nightly".split())
+_NOW_AND_THEN = re.compile(
+    r"\b(?:(?:once|twice|\w+\s+times)\s+(?:a|per|each|every)\s+(?:week|fortnight|month|quarter"
+    r"|year|term|season)|occasional(?:ly)?|sometimes|ad[- ]hoc|from\s+time\s+to\s+time"
+    r"|now\s+and\s+(?:then|again)|when\s+needed|as\s+needed|as\s+required)\b"
+)
 
 
 def _engagement_raised(point: _Reading, evidence: _Quote) -> bool:
@@ -2144,6 +2165,11 @@ _SHARED_IN_QUOTE = re.compile(
     # "part of a team that cut claim cycle time by 18%": the team's result.
     r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|panel|committee)\s+(?:that|which|who)\b"
+    # "set up conversions API for 4 clients with the agency's developer": with another.
+    r"|\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other)\s+(?:[\w-]+(?:'s|’s)\s+)?"
+    r"(?:[\w-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
+    r"|chef|designer|teacher|adviser|advisor|specialist|architect|officer|accountant|lead"
+    r"|supervisor|mentor)s?\b"
 )
 # ... and the words a point says so with.
 _SHARED_SAID = frozenset(

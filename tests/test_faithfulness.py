@@ -5277,3 +5277,89 @@ def test_kinds_of_a_thing_articles_in_a_negation_and_points_still_on_the_way(
     assert decide("match", point, profile_quote, job_quote, KIND_PROFILE, KIND_JOB) == str(
         expected
     )
+
+
+SHIFT_PROFILE = {
+    "skills": "digital tachograph, EU drivers' hours, WHMIS 2015, JHSC Certified Member Part One",
+    "experience": "Acted as manager on duty on overnight shifts twice a month. Run the night "
+    "audit every shift. Set up conversions API for 4 clients with the agency's developer. "
+    "Built the client reporting dashboards on my own.",
+}
+SHIFT_JOB = {
+    "requirements": "Front office leadership in a full-service hotel\nNight audit experience\n"
+    "Experience with conversions API or server-side tracking\nLooker Studio reporting\n"
+    "Knowledge of EU tachograph and drivers' hours regulations\nHealth and safety committee "
+    "experience",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Now and then is not most of the time; every shift is.
+        (
+            "match",
+            "You step in as manager on duty on most overnight shifts, grounding for their front "
+            "office leadership.",
+            "Acted as manager on duty on overnight shifts twice a month",
+            "Front office leadership in a full-service hotel",
+            PAGE,
+        ),
+        (
+            "match",
+            "You act as manager on duty on overnight shifts twice a month.",
+            "Acted as manager on duty on overnight shifts twice a month",
+            "Front office leadership in a full-service hotel",
+            MODEL,
+        ),
+        (
+            "match",
+            "You run the night audit every shift, which they ask for.",
+            "Run the night audit every shift",
+            "Night audit experience",
+            MODEL,
+        ),
+        # Work done with another's developer is not done alone; work done alone is.
+        (
+            "match",
+            "You've set up conversions API yourself for four clients.",
+            "Set up conversions API for 4 clients with the agency's developer",
+            "Experience with conversions API or server-side tracking",
+            PAGE,
+        ),
+        (
+            "match",
+            "You set up conversions API for four clients with the agency's developer.",
+            "Set up conversions API for 4 clients with the agency's developer",
+            "Experience with conversions API or server-side tracking",
+            MODEL,
+        ),
+        # A verdict: the kind of hire they should snap up.
+        (
+            "match",
+            "You set up conversions API, and they should snap you up.",
+            "Set up conversions API for 4 clients with the agency's developer",
+            "Experience with conversions API or server-side tracking",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        # Names: "tachos" are tachographs, the JHSC is a health and safety committee.
+        (
+            "gap",
+            "Regulations knowledge around tachos and working hours isn't shown in your profile.",
+            "",
+            "Knowledge of EU tachograph and drivers' hours regulations",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Health and safety committee work doesn't come through in your profile.",
+            "",
+            "Health and safety committee experience",
+            GAP_SHOWN,
+        ),
+    ],
+)
+def test_frequencies_work_with_another_snapping_up_and_committee_names(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, SHIFT_PROFILE, SHIFT_JOB) == str(expected)
