@@ -213,6 +213,7 @@ _GAP_WORDS = frozenset(
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
     evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
     skillset feature features featured covered something demonstrate demonstrates demonstrated
+    history career preferences
     """.split()
 )
 _NEGATORS = frozenset(
@@ -1574,7 +1575,8 @@ def _words_deny(
 # phrase, lets the regular expression engine skip quickly to where a phrase can begin.
 _VERDICT = re.compile(
     r"(?<!\w)(?:"
-    r"(?:perfect|ideal|excellent|outstanding|exceptional|top|best|obvious|natural)\s+"
+    r"(?:perfect|ideal|excellent|outstanding|exceptional|top|best|obvious|natural|standout"
+    r"|stand-out)\s+"
     r"(?:fit|match|candidate|choice|hire|applicant)\b"
     r"|strong(?:er|est)?\s+(?:candidate|applicant)\b"
     r"|(?:fully|highly|over|under|well)[- ]?qualified\b|not qualified\b"
@@ -2667,6 +2669,13 @@ def _counted_words(words: tuple[str, ...], start: int) -> list[str]:
     return counted
 
 
+# Months and days, written with a capital, name no skill or tool.
+_CALENDAR_WORDS = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
 def _names_the_job(item: _Item, sent: _SentText) -> bool:
     """Whether a name is the job's own title or company ("UX designer", "Harbour Table")."""
     return any(
@@ -2972,6 +2981,8 @@ def _decide_gap(
                 continue
             return FaithReason.NUMBER_NOT_IN_QUOTES
         if item.is_named and not in_job:
+            if item.kind == "proper" and item.key in _CALENDAR_WORDS:
+                continue  # "lapsed in November 2023"
             if not _name_words_in(item, job_quote):
                 if item not in stated_items:
                     # "...; your recording is on Mosaic": what the profile has, said of it.

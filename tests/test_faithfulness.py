@@ -5342,6 +5342,29 @@ SHIFT_JOB = {
             "Experience with conversions API or server-side tracking",
             FaithReason.JUDGES_THE_PERSON,
         ),
+        (
+            "match",
+            "You set up conversions API, and honestly you're the standout candidate here.",
+            "Set up conversions API for 4 clients with the agency's developer",
+            "Experience with conversions API or server-side tracking",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        # "in your history" is where a gap looks, not what the seeker has; a month names no
+        # skill.
+        (
+            "gap",
+            "Looker Studio reporting doesn't come up anywhere in your history.",
+            "",
+            "Looker Studio reporting",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Looker Studio reporting has not been in your profile since March.",
+            "",
+            "Looker Studio reporting",
+            MODEL,
+        ),
         # Names: "tachos" are tachographs, the JHSC is a health and safety committee.
         (
             "gap",
