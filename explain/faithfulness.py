@@ -2672,6 +2672,7 @@ def _counted_words(words: tuple[str, ...], start: int) -> list[str]:
 # Months and days, written with a capital, name no skill or tool.
 _CALENDAR_WORDS = frozenset(
     "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec "
     "monday tuesday wednesday thursday friday saturday sunday".split()
 )
 

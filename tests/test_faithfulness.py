@@ -5386,3 +5386,376 @@ def test_frequencies_work_with_another_snapping_up_and_committee_names(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, SHIFT_PROFILE, SHIFT_JOB) == str(expected)
+
+
+# Fluent blind rounds: each written, without sight of the stage, by a writer told to make the
+# unfaithful points hard and the model's prose fluent (commentary, employers and places beside
+# the quotes, gaps that say what the profile has instead). Each round was measured before any
+# rule was changed for it. The stage does not meet the bar of test_the_labelled_set_as_a_whole
+# on them (README, "What it cannot catch"), so they are kept apart: their own known limits,
+# which may only shrink, and a cap on what they show that may only fall.
+FLUENT = sorted((Path(__file__).parent / "cases-faithful-fluent").glob("*.json"))
+FLUENT_LIMITS = {
+    "bg01-senior-data-engineer-challenger-bank": {
+        "The £1,500 yearly learning budget would go a long way towards the Databricks Data "
+        "Engineer Associate exam you've already booked for March.",
+        "Regulated-industry experience doesn't come through in your profile, which matters at a"
+        " bank whose pipelines feed regulatory reporting.",
+    },
+    "bg02-sre-dublin-payments-startup": {
+        "You're already running three EKS clusters with around 60 services at Loopwise - "
+        "squarely the Kubernetes-on-AWS estate Tillfort wants its second SRE to own.",
+        "Defining and tracking SLOs isn't something your profile demonstrates yet.",
+    },
+    "bg03-senior-data-analyst-melbourne-grocer": {
+        "Retail analytics experience isn't evident in your profile, and they'd ideally like it.",
+        "Adobe Analytics doesn't appear in your profile. GA4 covers the requirement itself, but"
+        " part of their app tracking runs on Adobe.",
+    },
+    "bg04-test-automation-ottawa-federal": {
+        "k6 is already in your toolkit, and it's one of the two performance-testing tools "
+        "they'll accept.",
+        "Coaching other testers doesn't come through in your experience, and it's part of the "
+        "job across the squads.",
+    },
+    "bg05-product-manager-checkout-homeware": {
+        "Your Apple Pay and Klarna rollout is a useful preview of their buy-now-pay-later "
+        "launch - Klarna is BNPL, after all.",
+        "Working with payment providers or fraud teams isn't something you've done, though they"
+        " only count it as a plus.",
+    },
+    "bg07-ml-engineer-toronto-health-startup": {
+        "Your DistilBERT clause classifier hit 0.91 macro-F1 across 14 clause types - solid "
+        "proof of the transformer fine-tuning Ardent is after.",
+        "You've worked on Google Cloud with Vertex AI, which is exactly where they serve their "
+        "models, so the platform wouldn't be new to you.",
+    },
+    "bg08-senior-frontend-sydney-mutual-bank": {
+        "A superannuation fund is a regulated financial business, so your years at Koala Super "
+        "meet their financial-services line.",
+        "Five-plus years of professional frontend work isn't shown, since your React role only "
+        "started in 2021.",
+    },
+    "bg09-analytics-engineer-edinburgh-climate": {
+        "You built Thistle Pay's first dbt project, now 310 tested models on BigQuery - the "
+        "very stack Heatherloop wants you to own.",
+    },
+    "bg10-platform-engineer-toronto-schedule-i-bank": {
+        "Your Azure DevOps pipeline templates are used by nine product teams - a smaller-scale "
+        "version of the golden-path templates that serve their forty.",
+    },
+    "bg11-java-developer-newcastle-civil-service": {
+        "Your Spring Boot APIs handle around 40,000 licensing applications a week, which is "
+        "strong evidence of the commercial Java and Spring Boot experience they're asking for.",
+        "Postgres is their persistence layer, and you've been working with it since your "
+        "housing association days.",
+        "SNS and SQS messaging isn't something your profile shows, and it's how their services "
+        "talk to each other.",
+        "Your profile doesn't show you supporting or onboarding other people, and here you'd "
+        "help colleagues who are new to the Civil Service.",
+    },
+    "bh01-ward-nurse-band6-leeds": {
+        "You're already nurse in charge two to three shifts a week on Ward 14, which speaks "
+        "straight to their ask for someone who's run a ward or unit.",
+        "They run a 24/7 rota that includes nights, and your preferences lean towards long "
+        "days, so it's worth asking how often nights come round.",
+    },
+    "bh02-district-nurse-north-canterbury": {
+        "Your current APC with the Nursing Council is exactly the registration they list first,"
+        " so there's nothing to sort out before you start.",
+        "They need a full, clean New Zealand driver licence, and your profile doesn't mention "
+        "one.",
+        "You're not an RN prescriber yet, having only enrolled this year, but they actively "
+        "support prescribing study, so this one could come with the job.",
+    },
+    "bh03-or-circulator-denver": {
+        "Your ACLS lapsed in November 2023 and they need it current at hire, so you'd want to "
+        "book a renewal before an offer.",
+    },
+    "bh04-cmhn-care-coordinator": {
+        "Two years of home visits with the crisis team is genuine community mental health work,"
+        " even though you weren't formally a care coordinator there.",
+        "You'd prefer Bristol and South Gloucestershire, whereas this team is based in Weston-"
+        "super-Mare and Clevedon, so check the commute works for you.",
+        "You haven't held a community caseload yet, and here you'd be coordinating about 25 "
+        "people under the CPA.",
+    },
+    "bh05-ks2-teacher-maths-lead": {
+        "Adaptive teaching for EAL learners is on your skills list, which matters in a school "
+        "where over half the children speak English as an additional language.",
+        "Up-to-date safeguarding training isn't evident from your profile, and they list it as "
+        "essential.",
+    },
+    "bh06-chemistry-teacher-hamilton": {
+        "The refreshed NCEA Level 1 standards don't come up in your profile, and they want help"
+        " implementing them.",
+        "Te Tiriti o Waitangi and culturally responsive practice aren't explicitly mentioned, "
+        "though your te reo Māori study is a good start you could point to.",
+    },
+    "bh07-fe-electrical-lecturer": {
+        "T Level teaching isn't in your background yet, though it's where you'd like to go, and"
+        " this department is launching one.",
+        "QTLS doesn't appear in your profile, but the college funds it through the Society for "
+        "Education and Training, so it's a gap they'll help you close.",
+        "Preparing learners for AM2 end-point assessment isn't in your profile yet; you passed "
+        "your own AM2 in 2012 but haven't coached others through it.",
+    },
+    "bh08-life-skills-teacher-texas": {
+        "Your fluent Spanish lines up with their bilingual preference, and it's worth asking "
+        "whether it could lead to the bilingual stipend down the line.",
+        "Your work with visual supports and PECS should carry straight over to a classroom "
+        "built around visual schedules and AAC devices.",
+        "Behavior intervention training doesn't appear in your profile at all, so you'd be "
+        "starting CPI from scratch in your first month.",
+    },
+    "bh09-senior-ap-specialist-wisconsin": {
+        "NetSuite and Coupa are both on your skills list, and that's exactly the pairing their "
+        "AP team runs on, Coupa being the 'plus' they mention.",
+        "Preparing 1099s for about ninety vendors every January means you'd be ready to lead "
+        "their 1099 reporting.",
+    },
+    "bh10-management-accountant-dairy": {
+        "As a CIMA finalist with only the Strategic Case Study left to sit, you fit their "
+        "'finalist close to qualification' wording neatly.",
+        "Business partnering with non-finance managers isn't evident in your profile, and it's "
+        "a big part of this role.",
+        "You're not fully CIMA-qualified yet, but they offer paid study leave and exam fees, so"
+        " it's worth asking whether that would cover your final sitting.",
+    },
+    "bh11-audit-senior-wellington": {
+        "Inflo isn't in your profile, so that would be a new tool, though your IDEA work gets "
+        "you close.",
+        "Your profile doesn't show a right to work in New Zealand, which they list as a "
+        "requirement.",
+        "Crown entities and tertiary institutions don't appear in your audit history so far; "
+        "councils, schools and charities do.",
+    },
+    "bh12-payroll-manager-glasgow": {
+        "You're on module three of four of the CIPP Diploma, and they've explicitly left the "
+        "door open for people working towards it.",
+        "Your monthly payroll-to-ledger reconciliations are the kind of control work they want "
+        "strengthened after their internal audit.",
+        "Payroll system implementation or migration isn't something your profile covers, and "
+        "they're moving to Dayforce in 2026.",
+    },
+    "bi01-transport-planner-daventry": {
+        "You already plan 45 to 60 multi-drop routes a night at Harrowfield; Lymeford's nightly"
+        " plan runs to around 120 routes, so it's a step up in volume rather than a new kind of"
+        " work.",
+        "Paragon is the routing tool on your skills list and the first one they name, so "
+        "there'd be no new planning system to learn.",
+        "You haven't led a planning team yet; your weekends running the transport office were "
+        "solo, and this role puts a team of four planners under you.",
+    },
+    "bi02-warehouse-shift-supervisor-mississauga": {
+        "Manhattan SCALE isn't Blue Yonder, but you'd be moving between two mainstream "
+        "warehouse management systems, so the learning curve should be short.",
+        "Logging non-conformance reports on damaged pallets at FreshCo is receiving-dock "
+        "discipline that carries straight over to Castellan's receiving and putaway.",
+        "Bringing inventory accuracy to 99.6% through the nightly cycle counts is exactly the "
+        "accuracy number this supervisor would own alongside productivity and safety.",
+        "Voice picking and robots would be new — Northpeak runs on RF scanning — though "
+        "Castellan only lists automation as an asset, not a must-have.",
+        "Here you'd be managing two team leads as well as the floor, and your profile shows you"
+        " leading associates directly rather than other leads.",
+    },
+    "bi03-adr-tanker-driver-athlone": {
+        "Averaging four drops a day at Midland lines up nicely with Corrib's day routes of four"
+        " to six deliveries.",
+        "A clean C+E licence sits comfortably inside their limit of no more than three penalty "
+        "points.",
+        "Your Safe Pass has lapsed, and Corrib lists a current Safe Pass card among its "
+        "requirements, so that one needs sorting.",
+        "Your preferences talk about day shifts and being home most nights, but say nothing "
+        "about weekend work, and Corrib runs a Saturday rota through the winter.",
+    },
+    "bi04-freight-controller-durban": {
+        "CargoWise One is your everyday system, and it's the platform Marlow & Venter asks for,"
+        " so you'd hit the ground running on their client updates.",
+        "IMDG isn't in your profile — your dangerous goods training is the IATA air course, and"
+        " that's still only booked — while their chemical clients ship hazardous cargo by sea.",
+    },
+    "bi05-sous-chef-oughterard": {
+        "Bringing food cost down from 34% to 29% with whole-fish buying from Rossaveal is hard "
+        "proof of the GP and food-cost management they want.",
+        "Running several outlets at once would be new: The Quay Room is a single 70-cover "
+        "restaurant, and here you'd support the Executive Head Chef across all of them.",
+    },
+    "bi06-front-office-manager-kelowna": {
+        "Your shift team of eight agents plus three bell staff makes eleven people, so the "
+        "25-strong team here would be a real step up, though bell and front desk are both "
+        "familiar ground.",
+        "Your Emergency First Aid expired in 2023, and they're asking for a valid first aid "
+        "certificate.",
+    },
+    "bi07-restaurant-gm-cheltenham": {
+        "You've been a DPS since 2022, so holding the premises licence as their Designated "
+        "Premises Supervisor is something you already do week in, week out.",
+        "Level 3 Food Safety isn't on your profile, and it sits alongside HACCP as a firm "
+        "requirement here.",
+        "Cheltenham sits outside the Bristol-or-Bath area you've set in your preferences, so it"
+        " would mean a longer commute or a move.",
+    },
+    "bi08-events-manager-cape-town": {
+        "Cvent is already your registration tool, and it's the platform Meridian runs "
+        "registration and abstracts on, so there's no system change for you.",
+        "Your largest budgets so far top out at R1.8 million, short of the R3 million or more "
+        "they want you to manage.",
+        "Team leadership isn't something your profile shows yet, and here you'd manage a "
+        "project team of five coordinators.",
+        "Your events background is hotel- and wedding-side rather than with a PCO or "
+        "association, which is where they'd ideally like it to be.",
+    },
+    "bi09-senior-seo-manager-toronto": {
+        "You haven't managed SEO specialists before — the people you work with day to day are "
+        "two freelance writers — and this role has two specialists reporting to you.",
+        "Link-building and digital PR haven't featured in your work so far, and here you'd be "
+        "managing the agency that does exactly that.",
+    },
+    "bi10-paid-social-lead-manchester": {
+        "New-customer CAC targets don't feature in your profile — your results are framed in "
+        "ROAS — and here you'd answer for CAC too.",
+    },
+    "bi11-crm-manager-dublin": {
+        "Running holdout tests on every major journey at Tappd lines up well with their ask for"
+        " A/B and holdout testing with incrementality reporting.",
+        "Braze is your main tool at Tappd, which could be handy: Fernway is evaluating it for "
+        "app messaging in 2026.",
+        "Automation Studio isn't on your list — your Marketing Cloud experience is Journey "
+        "Builder and Email Studio — and it's one of the three tools they name.",
+        "SMS hasn't featured in your channel mix so far — it's been email, push and in-app — "
+        "and Fernway wants one owner for email, push and SMS.",
+    },
+    "bi12-senior-brand-manager-midrand": {
+        "Growing Crunchos' value share from 11.2% to 13.5% in Nielsen is exactly the evidenced "
+        "share growth Highveld is asking for.",
+        "Launching three new flavours through stage-gate, with one reaching 6% value share "
+        "inside a year, is solid NPD evidence for their requirement.",
+        "You haven't had a team reporting to you yet, and here you'd lead two brand managers "
+        "and an assistant.",
+        "There's no informal-trade or multi-country work in your history, and that's one of "
+        "their listed requirements.",
+        "Your brand roles have all been in the South African market, while Highveld also sells "
+        "into eight SADC markets.",
+    },
+    "bj01-commercial-electrician-bristol": {
+        "Healthcare work doesn't feature in your history - your fit-outs have been offices and "
+        "a university library, whereas this one is a hospital outpatient refurb.",
+    },
+    "bj02-commercial-gas-engineer-leeds": {
+        "Commissioning commercial plant would be new territory: the installs you describe are "
+        "domestic combi and system boilers.",
+        "You haven't started the CDGA1 conversion yet, and it's one of the three non-domestic "
+        "ACS modules they list.",
+    },
+    "bj03-maintenance-technician-brisbane": {
+        "You troubleshoot AB CompactLogix and PanelView, close kin to the ControlLogix kit on "
+        "their lines, so the Rockwell side of the PLC work should feel familiar.",
+        "Your Working at Heights ticket expired in Feb 2024, and it's listed next to Confined "
+        "Space as a requirement, so you'd need a refresher before starting.",
+    },
+    "bj04-cnc-machinist-wichita": {
+        "Mastercam programming is on their nice-to-have list, and you're already programming "
+        "parts in Mastercam 2023.",
+        "DMG MORI machines don't feature in your experience; your 5-axis time is on the Haas "
+        "UMC-750, which they run as well.",
+    },
+    "bj05-civil-project-engineer-denver": {
+        "You've already written drainage reports and detention designs to MHFD criteria, which "
+        "is precisely the Mile High Flood District work on their list.",
+        "Budget tracking doesn't show up anywhere in your profile, and at Summit Ridge you'd be"
+        " managing fees on projects up to $500k.",
+        "A civil engineering degree isn't listed on your profile, and it's the first thing on "
+        "their requirements.",
+    },
+    "bj06-senior-quality-engineer-galway": {
+        "Test method validation doesn't appear in your profile; your validation experience is "
+        "IQ/OQ/PQ on the process side.",
+    },
+    "bj07-qc-scientist-melbourne": {
+        "Empower is the chromatography data system you train new analysts on, and it's the "
+        "first one Southern Cross names.",
+        "Having trained three analysts, you've effectively run a small analyst team already - "
+        "their team of five is just a modest step up.",
+        "Five-plus years in a GMP QC lab is a stretch on what's shown, since your QC Analyst "
+        "role at Yarra began in 2021.",
+        "The monthly Saturday shift clashes with the no-weekend-shifts preference you've set.",
+        "Sterile injectables would be new ground for you - all the testing you describe is on "
+        "oral solid dose products.",
+    },
+    "bj08-environmental-consultant-cork": {
+        "Your three EPA Industrial Emissions licence applications are exactly the licensing "
+        "experience they mean - IE is the first type they list.",
+        "Bid writing doesn't feature anywhere in your profile, and Shannonside pairs it with "
+        "project management in its requirements.",
+        "There's no sign yet of mentoring in your roles; at Shannonside you'd have two "
+        "graduates to bring on.",
+    },
+    "bj09-residential-site-manager-tamworth": {
+        "Managing health and safety on site isn't something your profile really covers, and "
+        "you'd carry that responsibility here.",
+        "You hold the Gold Supervisory card rather than the CSCS Black Card, though they'll "
+        "accept willingness to obtain it.",
+    },
+    "bj10-senior-hse-advisor-kalgoorlie": {
+        "Your ISO 45001 Lead Auditor ticket lines up neatly with running the site's internal "
+        "audit program.",
+        "Mentoring other HSE advisors would be new - there's no sign you've had advisors "
+        "reporting to you before.",
+        "Reporting HSE performance up to a client and an executive team isn't something your "
+        "roles describe so far.",
+        "A strong open-cut mining or heavy civil background isn't clear from your profile.",
+    },
+    "bj11-senior-mechanical-design-engineer-cambridge": {
+        "Working with three moulding suppliers in the UK and China to cut part cost by 22% is "
+        "real-world DFM for injection moulded plastics, exactly what Granta lists.",
+        "There's no regulated-industry or medical device background in your profile - the "
+        "analysers you've designed are described as laboratory products, with no mention of "
+        "regulation.",
+        "Tolerance stack-ups are there, but GD&T itself doesn't appear anywhere in your profile.",
+        "Contributing to a design history file would be new - nothing in your profile mentions "
+        "DHF documentation.",
+    },
+    "bj12-iv-pharmacy-technician-phoenix": {
+        "Your hands-on aseptic technique would count toward the sterile compounding experience "
+        "they'd prefer to see.",
+        "Your BLS has lapsed and they want it current, so you'd need to renew it before you "
+        "start.",
+        "Inpatient hospital pharmacy would be a change of setting - your roles so far have been"
+        " long-term care and retail.",
+    },
+}
+
+
+@pytest.mark.parametrize("path", FLUENT, ids=[path.stem for path in FLUENT])
+def test_fluent_cases(path):
+    from explain.checker import verdict_as_json
+
+    case = json.loads(path.read_text(encoding="utf-8"))
+    _, kept, verdict = run_case(case)
+    shown = shown_claims(case, verdict_as_json(verdict))
+    known = FLUENT_LIMITS.get(path.stem, set())
+    assert judge(case, shown, kept, known=known) == []
+    for point in known:
+        assert judge(case, shown, kept, only=point), f"now caught, remove it: {point!r}"
+
+
+def test_the_fluent_set_as_a_whole():
+    from explain.checker import verdict_as_json
+
+    unfaithful = unfaithful_as_written = fair = fair_shown = 0
+    for path in FLUENT:
+        case = json.loads(path.read_text(encoding="utf-8"))
+        _, kept, verdict = run_case(case)
+        shown = shown_claims(case, verdict_as_json(verdict))
+        for label in case["labels"]:
+            key = (label["kind"], label["profileQuote"], label["jobQuote"])
+            if label["label"] == "unfaithful":
+                unfaithful += 1
+                unfaithful_as_written += shown.get(key) == label["point"]
+            elif key in kept:
+                fair += 1
+                fair_shown += key in shown
+    assert len(FLUENT) >= 48 and unfaithful >= 230
+    assert unfaithful_as_written <= 23
+    assert fair_shown >= 186
