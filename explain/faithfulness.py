@@ -1361,7 +1361,21 @@ def _same_stem(one: str, other: str) -> bool:
 
 
 def _near_stem(word: str, near: Iterable[str]) -> bool:
-    return word in near or any(_same_stem(word, other) for other in near)
+    near = tuple(near)
+    if word in near or any(_same_stem(word, other) for other in near):
+        return True
+    # "A civil engineering degree" in "BS Civil Engineering": the letters of a degree say it.
+    shown_by = _SAID_BY_ITS_KIND.get(word)
+    return shown_by is not None and not shown_by.isdisjoint(near)
+
+
+_SAID_BY_ITS_KIND = {
+    stem("degree"): frozenset(
+        stem(word)
+        for word in "bs bsc ba beng bsn bcom bed llb meng msc ma mba mphil phd dphil bachelor "
+        "bachelors master masters".split()
+    )
+}
 
 
 # How far apart the words of a gap's subject may stand in the profile and still say it.

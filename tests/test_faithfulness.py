@@ -639,7 +639,6 @@ KNOWN_LIMITS = {
     },
     "au11-hotel-management-trainee": {
         "You have run events for 300 guests, more than their 250",
-        "A hospitality degree is not shown in your profile",
         "A second language is not shown in your profile",
     },
     "au12-digital-marketing-apprentice": {
@@ -1406,7 +1405,7 @@ def test_the_labelled_set_as_a_whole():
                     direct += 1
                     direct_as_written += shown.get(key) == label["point"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 214  # the known limits above, no more
+    assert unfaithful_as_written <= 213  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -5281,7 +5280,8 @@ def test_kinds_of_a_thing_articles_in_a_negation_and_points_still_on_the_way(
 
 SHIFT_PROFILE = {
     "skills": "digital tachograph, EU drivers' hours, WHMIS 2015, JHSC Certified Member Part One",
-    "experience": "Acted as manager on duty on overnight shifts twice a month. Run the night "
+    "experience": "BS Civil Engineering, Colorado State University. Acted as manager on duty "
+    "on overnight shifts twice a month. Run the night "
     "audit every shift. Set up conversions API for 4 clients with the agency's developer. "
     "Built the client reporting dashboards on my own.",
 }
@@ -5289,7 +5289,7 @@ SHIFT_JOB = {
     "requirements": "Front office leadership in a full-service hotel\nNight audit experience\n"
     "Experience with conversions API or server-side tracking\nLooker Studio reporting\n"
     "Knowledge of EU tachograph and drivers' hours regulations\nHealth and safety committee "
-    "experience",
+    "experience\nBS in Civil Engineering\nBS in Mechanical Engineering",
 }
 
 
@@ -5363,6 +5363,21 @@ SHIFT_JOB = {
             "Looker Studio reporting has not been in your profile since March.",
             "",
             "Looker Studio reporting",
+            MODEL,
+        ),
+        # The letters of a degree say "degree"; another subject's degree is still a gap.
+        (
+            "gap",
+            "A civil engineering degree isn't listed on your profile.",
+            "",
+            "BS in Civil Engineering",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "A mechanical engineering degree isn't listed on your profile.",
+            "",
+            "BS in Mechanical Engineering",
             MODEL,
         ),
         # Names: "tachos" are tachographs, the JHSC is a health and safety committee.
@@ -5665,8 +5680,6 @@ FLUENT_LIMITS = {
         "is precisely the Mile High Flood District work on their list.",
         "Budget tracking doesn't show up anywhere in your profile, and at Summit Ridge you'd be"
         " managing fees on projects up to $500k.",
-        "A civil engineering degree isn't listed on your profile, and it's the first thing on "
-        "their requirements.",
     },
     "bj06-senior-quality-engineer-galway": {
         "Test method validation doesn't appear in your profile; your validation experience is "
@@ -5757,5 +5770,5 @@ def test_the_fluent_set_as_a_whole():
                 fair += 1
                 fair_shown += key in shown
     assert len(FLUENT) >= 48 and unfaithful >= 230
-    assert unfaithful_as_written <= 23
+    assert unfaithful_as_written <= 22
     assert fair_shown >= 186
