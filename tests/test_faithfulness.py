@@ -9,6 +9,7 @@ quote check does not keep).
 import json
 import logging
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -1383,27 +1384,38 @@ def test_labelled_cases(path):
         assert judge(case, shown, kept, only=point), f"now caught, remove it: {point!r}"
 
 
-def test_the_labelled_set_as_a_whole():
-    """The bar docs/design.md sets: no unfaithful sentence as written, 95 % of fair claims shown,
-    fair claims that are not judgements in the model's own words."""
+def tally(paths) -> Counter:
+    """What the page shows for a set of labelled cases: unfaithful claims, those shown as the
+    model wrote them, fair claims the contract keeps, those shown, and of those that are not
+    judgements ("direct"), those shown in the model's words."""
     from explain.checker import verdict_as_json
 
-    unfaithful = unfaithful_as_written = fair = fair_shown = direct = direct_as_written = 0
-    for path in LABELLED:
+    counts: Counter = Counter()
+    for path in paths:
         case = json.loads(path.read_text(encoding="utf-8"))
         _, kept, verdict = run_case(case)
         shown = shown_claims(case, verdict_as_json(verdict))
         for label in case["labels"]:
             key = (label["kind"], label["profileQuote"], label["jobQuote"])
             if label["label"] == "unfaithful":
-                unfaithful += 1
-                unfaithful_as_written += shown.get(key) == label["point"]
+                counts["unfaithful"] += 1
+                counts["unfaithful_as_written"] += shown.get(key) == label["point"]
             elif key in kept:
-                fair += 1
-                fair_shown += key in shown
+                counts["fair"] += 1
+                counts["fair_shown"] += key in shown
                 if label["why"] != "related":
-                    direct += 1
-                    direct_as_written += shown.get(key) == label["point"]
+                    counts["direct"] += 1
+                    counts["direct_as_written"] += shown.get(key) == label["point"]
+    return counts
+
+
+def test_the_labelled_set_as_a_whole():
+    """The bar docs/design.md sets: no unfaithful sentence as written, 95 % of fair claims shown,
+    fair claims that are not judgements in the model's own words."""
+    counts = tally(LABELLED)
+    unfaithful, unfaithful_as_written = counts["unfaithful"], counts["unfaithful_as_written"]
+    fair, fair_shown = counts["fair"], counts["fair_shown"]
+    direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
     assert unfaithful_as_written <= 213  # the known limits above, no more
     assert fair_shown / fair >= 0.95
@@ -5754,21 +5766,7 @@ def test_fluent_cases(path):
 
 
 def test_the_fluent_set_as_a_whole():
-    from explain.checker import verdict_as_json
-
-    unfaithful = unfaithful_as_written = fair = fair_shown = 0
-    for path in FLUENT:
-        case = json.loads(path.read_text(encoding="utf-8"))
-        _, kept, verdict = run_case(case)
-        shown = shown_claims(case, verdict_as_json(verdict))
-        for label in case["labels"]:
-            key = (label["kind"], label["profileQuote"], label["jobQuote"])
-            if label["label"] == "unfaithful":
-                unfaithful += 1
-                unfaithful_as_written += shown.get(key) == label["point"]
-            elif key in kept:
-                fair += 1
-                fair_shown += key in shown
-    assert len(FLUENT) >= 48 and unfaithful >= 230
-    assert unfaithful_as_written <= 22
-    assert fair_shown >= 186
+    counts = tally(FLUENT)
+    assert len(FLUENT) >= 48 and counts["unfaithful"] >= 230
+    assert counts["unfaithful_as_written"] <= 22
+    assert counts["fair_shown"] >= 186
