@@ -240,7 +240,7 @@ _TRANSPARENT = frozenset(
 # After the words: "CIPD Level 7 (not completed)", "AWS: none", "Spanish, still learning".
 _DENIED_AFTER = frozenset(
     "none incomplete unfinished expired lapsed pending ongoing studying learning observed "
-    "shadowed watched".split()
+    "shadowed watched submitted".split()
 )
 # The same, but only before a comma: "ISTQB Foundation (exam booked for March)", "CIPP
 # Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
@@ -1389,7 +1389,10 @@ _CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]\n]|\b(?:but|however|although|though|ex
 _LIST_WORDS = frozenset("or nor and".split())
 
 # What may stand before a word that denies what came before it: "Spanish, still learning".
-_BEFORE_DENIED = frozenset("still currently now just only and but".split())
+_BEFORE_DENIED = frozenset(
+    "still currently now just only and but certificate card licence license registration "
+    "membership ticket application assessment exam".split()
+)
 
 
 def _denied_after(after: str) -> bool:
@@ -1404,7 +1407,9 @@ _DENIAL_AFTER = re.compile(
     + "|".join(sorted(_BEFORE_DENIED))
     + r")\s+)*(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
-    + r")(?:\s+(?:only|so\s+far|yet))?\s*(?:[),;.:!?]|$)"
+    + r")(?:\s+(?:only|so\s+far|yet))?"
+    # "(certificate expired January 2025, renewal booked)": when, said after it.
+    + r"(?:\s+(?:in\s+|on\s+|since\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d)?\s*(?:[),;.:!?]|$)"
 )
 
 
@@ -1638,6 +1643,7 @@ _VERDICT = re.compile(
     r"|tailor[- ]made\b|made\s+for\s+(?:this|the)\s+(?:role|job|position)\b"
     # "the kind of organiser they should snap up", "they'd be lucky to have you".
     r"|snap(?:ped|ping|s)?\s+(?:you\s+)?up\b|lucky\s+to\s+(?:have|get|land)\s+you\b"
+    r"|out\s+of\s+(?:your|their|his|her)\s+depth\b"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -2129,10 +2135,13 @@ _ASSISTING = re.compile(
     r"|students|pupils|staff|users|families|people|others|members|learners|guests|with|the)\b)"
     r"[^\W\d_]{3,}\b"
     r"|(?<!\w)contributed\s+[^;.,]{1,40}?\bto\b|(?<!\w)assistant\s+[^\W\d_]{3,}"
+    # "took part in the flagship refit as one of three VMs under the regional VM manager"
+    r"|(?<!\w)(?:took|taking|take|takes)\s+part\s+in\b|(?<!\w)participated\s+in\b"
+    r"|(?<!\w)as\s+one\s+of\s+(?:the\s+)?(?:\w+\s+)?\w+\s+under\b"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
     "help support contributed contributing contribute alongside supervision supervised direction"
-    " directed guidance".split()
+    " directed guidance participated participating".split()
 )
 
 

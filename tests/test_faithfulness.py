@@ -5415,10 +5415,85 @@ def test_frequencies_work_with_another_snapping_up_and_committee_names(
     assert decide(kind, point, profile_quote, job_quote, SHIFT_PROFILE, SHIFT_JOB) == str(expected)
 
 
-# Fluent blind rounds: each written, without sight of the stage, by a writer told to make the
-# unfaithful points hard and the model's prose fluent (commentary, employers and places beside
-# the quotes, gaps that say what the profile has instead). Each round was measured before any
-# rule was changed for it. The stage does not meet the bar of test_the_labelled_set_as_a_whole
+TAKING_PART_PROFILE = {
+    "skills": "Paediatric First Aid, 12-hour (certificate expired January 2025, renewal booked "
+    "for May 2025); Certified Career Development Professional (CCDP) application submitted, "
+    "assessment pending; Emergency First Aid at Work (2024)",
+    "experience": "Took part in the ION Orchard flagship refit as one of three VMs under the "
+    "regional VM manager. Led the Jewel Changi store opening.",
+}
+TAKING_PART_JOB = {
+    "requirements": "Current 12-hour Paediatric First Aid certificate\nCertified Career "
+    "Development Professional (CCDP)\nEmergency First Aid at Work\nInvolvement in a store "
+    "opening or refit\nManage a team of 12 dental nurses, including rotas and appraisals",
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # Taking part, as one of three under a manager, is not running it.
+        (
+            "match",
+            "You ran the ION Orchard flagship refit, which covers their refit requirement.",
+            "Took part in the ION Orchard flagship refit as one of three VMs under the regional "
+            "VM manager",
+            "Involvement in a store opening or refit",
+            PAGE,
+        ),
+        (
+            "match",
+            "You led the Jewel Changi store opening, which covers their opening requirement.",
+            "Led the Jewel Changi store opening",
+            "Involvement in a store opening or refit",
+            MODEL,
+        ),
+        # What the profile says right after the quote takes it back: a certificate expired in
+        # a month of a year, an application submitted; one with a year alone stands.
+        (
+            "match",
+            "Your 12-hour Paediatric First Aid certificate ticks their first aid requirement.",
+            "Paediatric First Aid, 12-hour",
+            "Current 12-hour Paediatric First Aid certificate",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You're a Certified Career Development Professional, the certification they name.",
+            "Certified Career Development Professional (CCDP)",
+            "Certified Career Development Professional (CCDP)",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Your Emergency First Aid at Work certificate meets their first aid line.",
+            "Emergency First Aid at Work (2024)",
+            "Emergency First Aid at Work",
+            MODEL,
+        ),
+        # A verdict in a gap: "out of your depth".
+        (
+            "gap",
+            "Rotas and appraisals for a team of 12 aren't in your profile, so you'd probably be "
+            "out of your depth at first.",
+            "",
+            "Manage a team of 12 dental nurses, including rotas and appraisals",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+    ],
+)
+def test_taking_part_statuses_after_the_quote_and_depth(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(
+        kind, point, profile_quote, job_quote, TAKING_PART_PROFILE, TAKING_PART_JOB
+    ) == str(expected)
+
+
+# Blind rounds written to be hard: each written, without sight of the stage, by a writer told
+# to make the unfaithful points subtle, most in fluent prose (commentary, employers and places
+# beside the quotes, gaps that say what the profile has instead), two in short plain points.
+# Each round was measured before any rule was changed for it. The stage does not meet the bar of test_the_labelled_set_as_a_whole
 # on them (README, "What it cannot catch"), so they are kept apart: their own known limits,
 # which may only shrink, and a cap on what they show that may only fall.
 FLUENT = sorted((Path(__file__).parent / "cases-faithful-fluent").glob("*.json"))
@@ -5749,6 +5824,140 @@ FLUENT_LIMITS = {
         "Inpatient hospital pharmacy would be a change of setting - your roles so far have been"
         " long-term care and retail.",
     },
+    "bk01-executive-assistant-ceo": {
+        "Your profile doesn't say anything about handling confidential information, which they "
+        "treat as essential.",
+    },
+    "bk02-office-manager-toronto": {
+        "You handle onboarding and offboarding with IT and HR for about 20 people a year, which"
+        " is the joiner-and-leaver process they describe.",
+        "Sitting on Fernway's Joint Health and Safety Committee gives you a good base for "
+        "chairing theirs.",
+    },
+    "bk04-helpdesk-singapore": {
+        "There's nothing in your profile about after-hours on-call, and they expect you to join"
+        " a rotation.",
+    },
+    "bk06-visual-merchandiser-singapore": {
+        "You already produce planograms for Lumen's product launches, and planograms are a core"
+        " part of this job.",
+        "Dressing the home floor at Tangs gives you some home retail background, which they say"
+        " is ideal.",
+    },
+    "bk07-buyer-vancouver": {
+        "Your preferences don't say whether you'd travel overseas, and they expect three or "
+        "four trips a year.",
+        "There's no online or e-commerce buying in your profile, and this category spans stores"
+        " and e-commerce.",
+    },
+    "bk08-hr-advisor-bristol": {
+        "Your profile doesn't show knowledge of UK employment law, which their policy work "
+        "depends on.",
+    },
+    "bk10-payroll-calgary": {
+        "You already run bi-weekly payroll in Dayforce, which is the Ceridian system they use.",
+        "Your source deductions work covers Canada Pension Plan, Employment Insurance and "
+        "income tax, the CPP and EI side of what they list.",
+        "ROEs don't show up anywhere in your profile, and you'd be issuing them here.",
+    },
+    "bk11-council-benefits-officer": {
+        "You already handle non-dependant deductions, one of the complex areas you'd own at "
+        "Harrowfield.",
+        "Your profile doesn't show you doing reconsiderations or First-tier Tribunal "
+        "submissions, both part of this senior role.",
+    },
+    "bl01-senior-hca-respiratory": {
+        "Buddying four new starters through the Care Certificate is the same support they want "
+        "for their new starters.",
+        "There's no sign of NIV experience in your profile; it's desirable rather than essential.",
+        "Mentoring or supervising junior staff isn't shown in your profile.",
+    },
+    "bl02-person-in-charge-nursing-home": {
+        "Managing 14 nurses and 30 healthcare assistants is good preparation for a team of "
+        "around 60 at Seaview Lodge.",
+        "They need three years in older persons' care within the last six, and your profile "
+        "doesn't clearly show that.",
+        "Chairing a quality and safety committee isn't something your profile mentions; Seaview"
+        " Lodge holds one monthly.",
+    },
+    "bl03-senior-ot-paediatrics-ndis": {
+        "Writing functional capacity and AT reports for NDIS plan reviews is exactly the "
+        "reporting they want.",
+        "They need a current first aid certificate, and yours has lapsed.",
+        "Complex home modifications are desirable, and your profile only mentions minor ones.",
+    },
+    "bl04-senior-slt-dysphagia": {
+        "You're CORU registered as an SLT, which is the mandatory requirement.",
+        "Tracheostomy management isn't shown in your profile, and you'd be joining their "
+        "tracheostomy MDT.",
+    },
+    "bl05-paediatric-phlebotomist": {
+        "Your MLA/T diploma is the qualification they ask for.",
+        "You haven't drawn blood from children yet (your paediatric course is still only "
+        "booked), and they call paediatric experience an asset.",
+        "Your profile doesn't show a current BLS certification.",
+        "They need rotating weekends, one in four, and you've said you'd prefer weekdays with "
+        "only occasional Saturdays.",
+        "Working alongside child life specialists with distraction techniques would be new for "
+        "you.",
+    },
+    "bl06-lead-dental-nurse": {
+        "You already use Dentally, the records system they run, so there's nothing new to learn"
+        " there.",
+        "Implant and sedation sessions haven't been part of your chairside work so far.",
+    },
+    "bl07-senior-pharmacy-dispenser": {
+        "You dispense under the GMS, DPS and LTI schemes, all three of the schemes they name.",
+        "You already prepare compliance packs for several nursing homes, much like their "
+        "service for three.",
+        "Methadone dispensing experience isn't shown in your profile, and this branch runs a "
+        "large programme.",
+        "They need one late shift a week until 10pm, which is later than your stated "
+        "preferences allow.",
+        "They're moving to an automated dispensing robot, and you haven't worked with one.",
+        "You're still studying for the Level 6 Pharmacy Technician qualification, so that "
+        "desirable one isn't held yet.",
+    },
+    "bl08-education-support-officer-inclusion": {
+        "Supporting a non-verbal student with Proloquo2Go is hands-on AAC experience, and it's "
+        "one of the tools they use.",
+        "You give 1:1 support to three Year 3 students with autism, which covers their "
+        "disability and autism requirement.",
+        "Your HLTAID012 and anaphylaxis course cover their first aid line; put both near the "
+        "top of your application.",
+        "Yard duty is part of the job, and supervising students at recess and lunch isn't shown"
+        " in your profile.",
+        "There's no sign you've implemented behaviour support plans; your IEP work is close, "
+        "but it isn't the same thing.",
+    },
+    "bl09-toddler-room-leader": {
+        "Your Level 3 Early Years Educator diploma is a full and relevant Level 3, which is "
+        "what they need.",
+        "You've been an apprentice yourself, but supporting apprentices or students isn't in "
+        "your profile yet.",
+        "They'd like Level 3 safeguarding or DSL training, and your profile only shows a lower "
+        "level.",
+        "Working with a SENCo on SEND support isn't shown in your profile.",
+    },
+    "bl10-school-business-manager-secondary": {
+        "Secondary school experience is desirable, and both your schools have been primary.",
+        "The Academy Trust Handbook isn't mentioned in your profile, and they list it alongside"
+        " ESFA returns.",
+    },
+    "bl11-lecturer-early-childhood": {
+        "Your thesis went in in March 2025, which fits their 'or thesis submitted' wording.",
+        "You've coordinated a 180-student EYLF pedagogy course two years running, which is the "
+        "coordination experience they ask for.",
+        "You list both the EYLF and the NQF, the two frameworks they name.",
+        "There's no sign you've taught on a Master of Teaching program; your coordination so "
+        "far has been undergraduate.",
+    },
+    "bl12-college-career-advisor": {
+        "Event planning isn't shown in your profile, and career fair experience is listed as an"
+        " asset.",
+        "Advising international students on work permits and co-op rules would be new ground "
+        "for you.",
+    },
 }
 
 
@@ -5767,6 +5976,6 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 48 and counts["unfaithful"] >= 230
-    assert counts["unfaithful_as_written"] <= 22
-    assert counts["fair_shown"] >= 186
+    assert len(FLUENT) >= 72 and counts["unfaithful"] >= 340
+    assert counts["unfaithful_as_written"] <= 40
+    assert counts["fair_shown"] >= 285
