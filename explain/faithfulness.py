@@ -34,7 +34,7 @@ import re
 import unicodedata
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -1360,8 +1360,7 @@ def _same_stem(one: str, other: str) -> bool:
     return long == short + short[-1] + "er"
 
 
-def _near_stem(word: str, near: Iterable[str]) -> bool:
-    near = tuple(near)
+def _near_stem(word: str, near: Sequence[str]) -> bool:
     if word in near or any(_same_stem(word, other) for other in near):
         return True
     # "A civil engineering degree" in "BS Civil Engineering": the letters of a degree say it.
@@ -3256,24 +3255,20 @@ _WOULD_DO = re.compile(
 _PHRASE_BREAK = re.compile(r"[,;:.!?()—–]")
 
 
-def _duty_numbers(text: str) -> frozenset[str]:
-    """The numbers of the clauses that say what the seeker would do there."""
+def _duty_clauses(text: str) -> list[str]:
+    """The clauses that say what the seeker would do there."""
     if not _WOULD_DO.search(text):
-        return frozenset()
-    return frozenset().union(
-        *(_numbers_in(clause) for clause in _PHRASE_BREAK.split(text) if _WOULD_DO.search(clause))
-    )
+        return []  # most gaps
+    return [clause for clause in _PHRASE_BREAK.split(text) if _WOULD_DO.search(clause)]
+
+
+def _duty_numbers(text: str) -> frozenset[str]:
+    return frozenset().union(*map(_numbers_in, _duty_clauses(text)))
 
 
 def _duty_stems(text: str) -> frozenset[str]:
-    """The stems of the words of the clauses that say what the seeker would do there."""
-    if not _WOULD_DO.search(text):
-        return frozenset()
     return frozenset(
-        stem(word.casefold())
-        for clause in _PHRASE_BREAK.split(text)
-        if _WOULD_DO.search(clause)
-        for word in _WORD.findall(clause)
+        stem(word.casefold()) for clause in _duty_clauses(text) for word in _WORD.findall(clause)
     )
 
 
