@@ -1018,6 +1018,22 @@ class _Quote:
             stem(key) in self.words
             or key + "s" in self.words
             or (key.endswith("s") and key[:-1] in self.words)
+            # The initials of words the quote spells out: "AGM" of "Assistant General Manager".
+            or (item.kind == "named" and key.isalpha() and key.removesuffix("s") in self._initials)
+        )
+
+    @cached_property
+    def _initials(self) -> frozenset[str]:
+        """The initials of each run of two to six words of the quote, lower case."""
+        words = [
+            word
+            for word in _INITIALLED_WORD.findall(self.text)
+            if word.casefold() not in _ACRONYM_SKIPS
+        ]
+        return frozenset(
+            "".join(word[0] for word in words[start:end]).casefold()
+            for start in range(len(words))
+            for end in range(start + 2, min(len(words), start + 6) + 1)
         )
 
     def _says_name_of(self, group_id: str) -> bool:
@@ -1330,7 +1346,7 @@ class _StemmedWords:
 
     def places_of(self, key: str) -> list[int]:
         """Where a word of the same stem stands (see _same_stem), in order."""
-        similar = {key}
+        similar = {key, *_SAID_BY_ITS_KIND.get(key, ())}  # "fluent" where "native" stands
         if len(key) >= 4:
             similar.update(
                 other
@@ -1363,7 +1379,8 @@ def _same_stem(one: str, other: str) -> bool:
 def _near_stem(word: str, near: Sequence[str]) -> bool:
     if word in near or any(_same_stem(word, other) for other in near):
         return True
-    # "A civil engineering degree" in "BS Civil Engineering": the letters of a degree say it.
+    # "A civil engineering degree" in "BS Civil Engineering": the letters of a degree say it;
+    # "fluent" in "native", a higher level of the same.
     shown_by = _SAID_BY_ITS_KIND.get(word)
     return shown_by is not None and not shown_by.isdisjoint(near)
 
@@ -1373,7 +1390,9 @@ _SAID_BY_ITS_KIND = {
         stem(word)
         for word in "bs bsc ba beng bsn bcom bed llb meng msc ma mba mphil phd dphil bachelor "
         "bachelors master masters".split()
-    )
+    ),
+    # "Fluent German" in "German (native)": a native or bilingual speaker is a fluent one.
+    stem("fluent"): frozenset(stem(word) for word in "native bilingual c2".split()),
 }
 
 
@@ -1876,6 +1895,7 @@ def _decide_match(
         or _achievement_of_others(point, evidence)
         or _engagement_raised(point, evidence)
         or _frequency_raised(point, evidence)
+        or _independence_added(text, evidence)
     ):
         # "You led the analysis" from "assisted with the analysis"; "You know Python" from
         # "Python (basic)".
@@ -1993,6 +2013,29 @@ _THEIR_ACHIEVEMENT = re.compile(
 
 # A job quote that opens with one (or with "we" and one) is the employer's history.
 _EMPLOYERS_ACHIEVEMENT = re.compile(rf"^(?:(?:we|our\s+\w+(?:\s+\w+)?)\s+)?{_ACHIEVED}")
+
+
+# Work said to be done alone or unsupervised ("you carry out independently", "single-handed"),
+# and the words a profile quote says so in.
+_INDEPENDENCE_CLAIMED = re.compile(
+    r"\b(?:independent(?:ly)?|unsupervised|unaided|single-?handed(?:ly)?|solo|on\s+your\s+own"
+    r"|by\s+yourself|sole(?:ly)?|without\s+(?:help|support|supervision|oversight))\b",
+    re.IGNORECASE,
+)
+_INDEPENDENCE_SHOWN = re.compile(
+    r"\b(?:independent|unsupervised|unaided|single|solo|sole|own|alone|myself|autonomous|"
+    r"without\s+(?:help|support|supervision|oversight))",
+    re.IGNORECASE,
+)
+
+
+def _independence_added(text: str, evidence: _Quote) -> bool:
+    """The point says the seeker works alone or unsupervised, and the profile quote does not:
+    "Structured medication reviews you carry out independently" of "completed structured
+    medication reviews observed by a GP"."""
+    return bool(_INDEPENDENCE_CLAIMED.search(text)) and not _INDEPENDENCE_SHOWN.search(
+        evidence.text
+    )
 
 
 def _frequency_raised(point: _Reading, evidence: _Quote) -> bool:
@@ -2725,6 +2768,14 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     used = {item for item in point.items if profile_quote.supports(item)}
     if used and _quote_denies(profile_quote, used, point):
         return True
+    # Or in the rest of its entry, which the quote stops short of: "Teaching Council
+    # registration (Route 4)" of "...: application submitted, awaiting decision".
+    if used and _every_occurrence(
+        profile_quote.normalised,
+        sent.profile,
+        lambda value, start, end: _rest_denies(value, start, end, used, point),
+    ):
+        return True
     not_yet_counts = not (
         set(point.words) & (_NOT_YET_BEFORE | {"working"}) or _says_still_on_the_way(point.words)
     )
@@ -2737,6 +2788,21 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
             or _done_by_another(value, start, end)
         ),
     )
+
+
+# Where an entry ends: a comma too, for a list of them ("SIA CCTV licence, SIA Door
+# Supervisor (applied, awaiting decision)" is two), but not one inside a bracket.
+_ENTRY_END = re.compile(r"[.;\n]|,(?![^()]*\))")
+
+
+def _rest_denies(value: str, start: int, end: int, used: set[_Item], point: _Reading) -> bool:
+    """Whether the quote at value[start:end], read to the end of its entry, denies what the
+    point uses (the quote itself does not: that was asked first)."""
+    entry_end = _ENTRY_END.search(value, end)
+    rest = value[end : entry_end.start() if entry_end else len(value)]
+    if _BOOKED_WORDS.isdisjoint(_WORD.findall(rest)):
+        return False  # most entries end without a status
+    return _quote_denies(_quote(value[start:end] + rest), used, point)
 
 
 def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
@@ -2802,12 +2868,12 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
         normalised = quote.normalised
         for match in _BOOKED.finditer(normalised):
             before = normalised[: match.start()]
-            if match.group().lstrip(",( ").startswith(("expected", "due")):
+            if match.group().lstrip(",( ").startswith(("expected", "due", "result", "awaiting")):
                 label = before.split()  # the whole degree: its subject, its university
             else:
                 # "IOSH Managing Safely: course booked": all that the colon or bracket
                 # follows, a code in brackets included ("Azure ... Expert (AZ-305) - failed").
-                label = re.split(r"[,;()]", _CLOSED_BRACKETS.sub(r" \1 ", before))[-1].split()
+                label = re.split(r"[,;()]", _CLOSED_BRACKETS.sub(_unbracketed, before))[-1].split()
                 label = label[-8:]
             for word in label:
                 denied.update((word, stem(word)))
@@ -2837,7 +2903,7 @@ _STILL_ON_THE_WAY_PAIRS = frozenset(
 # or a dash: "IOSH Managing Safely: course booked", "RGII (application submitted)".
 _BOOKED_WORDS = frozenset(
     "booked scheduled enrolled started pending applied submitted expired lapsed follow failed "
-    "retaking resitting expected due".split()
+    "retaking resitting expected due awaited awaiting".split()
 )
 _BOOKED = re.compile(
     r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place"
@@ -2848,14 +2914,25 @@ _BOOKED = re.compile(
     r"|\s(?:will|to)\s+follow\b"
     # "(V300) module started January 2025", "Professional Data Engineer expired in 2024"
     r"|\s(?:course|module|exam|programme|program|training)\s+(?:booked|started|starts|failed)\b"
+    # "APC application submitted and awaiting issue"
+    r"|\sapplication\s+(?:submitted|pending|lodged)\b"
     r"|\s(?:expired|lapsed)(?=\s+(?:in|on|since|last|\d)|\s*(?:[,;.)]|$))"
     # "MSc Computer Science, University of Toronto - thesis stage, expected 2025": a degree
     # still to come, and all that its label says.
     r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d\b"
+    # "..., final module submitted June 2025, results awaited": the same.
+    r"|[,(]\s*(?:results?\s+(?:awaited|pending)|awaiting\s+(?:results?|decision|"
+    r"approval|confirmation|the\s+results?))\b"
 )
 
 
 _CLOSED_BRACKETS = re.compile(r"\(([^()]*)\)")
+
+
+def _unbracketed(bracket: re.Match[str]) -> str:
+    """A closed bracket's words, as part of the label it is in: "registration (Route 4,
+    Further Education)" is one label, its comma no break between items."""
+    return " " + bracket.group(1).replace(",", " ").replace(";", " ") + " "
 
 
 # A point may also say no in these words: "You'd rather avoid night shifts" from "no night
@@ -2981,6 +3058,16 @@ def _decide_gap(
     stated, stated_text = point, text
     if said_missing := _SAID_MISSING_THEN.search(text):
         stated_text = text[: said_missing.end() - len(said_missing.group("rest"))]
+    # Nor what it says the profile does show before it, in a clause of its own ("Your Intune
+    # work is on Windows laptops; iOS devices don't come up"), unless the clause that says
+    # something is missing names nothing ("Kubernetes: not in your profile").
+    if (negator := _GAP_NEGATOR.search(stated_text)) and (
+        breaks := [m.end() for m in _CLAUSE_BEFORE.finditer(stated_text, 0, negator.start())]
+    ):
+        clause = _read(stated_text[breaks[-1] :], is_point=True)
+        if _gap_subject(clause):
+            stated_text, stated = stated_text[breaks[-1] :], clause
+    if stated_text != text and stated is point:
         stated = _read(stated_text, is_point=True)
     stated_subject = _gap_subject(stated) if stated is not point else subject
     about_quote = False
@@ -3047,6 +3134,14 @@ _SAID_MISSING_THEN = re.compile(
     r"but|even|it|they|this|that|here|there|the)?\b.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+
+
+# The first word that says something is missing, and the breaks that may end a clause before
+# it: a semicolon, a colon, a dash, ", and", ", while", "but".
+_GAP_NEGATOR = re.compile(
+    r"\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b", re.IGNORECASE
+)
+_CLAUSE_BEFORE = re.compile(r"[;:—–]|\s-\s|,\s+(?:and|while|whereas)\b|\bbut\b", re.IGNORECASE)
 
 
 _SAID_PRESENT = re.compile(

@@ -105,7 +105,6 @@ KNOWN_LIMITS = {
     # data leaves it out.
     "b07-hotel-kitchen": {"A previous CDP role is not shown in your profile"},
     # MTD is Making Tax Digital and month to date: a fair point in the page's words.
-    "m07-bookkeeper": {"You file quarterly VAT returns under MTD, which they need"},
     # A supervisory role the profile shows as "in charge of 2 units"; event software as one
     # product's name the data does not know.
     "j03-care-home-nurse": {"A supervisory role is not shown in your profile"},
@@ -164,10 +163,6 @@ KNOWN_LIMITS = {
     },
     # Fair, in the page's words: "ER" (employee relations, an emergency room) is not read as
     # employee relations; GCSE results only the job quote names.
-    "r10-hr-business-partner": {
-        "You handle around thirty ER cases a year, which is the employee relations case "
-        "experience they want"
-    },
     "q04-teaching-head-of-maths": {
         "You raised grade 5+ from 41% to 58%, a track record of improving GCSE results"
     },
@@ -191,9 +186,6 @@ KNOWN_LIMITS = {
     "s03-bi-analyst": {
         "You've built 25 Power BI dashboards, solid grounding for owning their reporting."
     },
-    "s07-payroll-officer": {
-        "Your RTI submissions are the same Real Time Information returns they send to HMRC."
-    },
     "t07-accounts-payable-clerk": {
         "Matching invoices to POs and GRNs is what you already do through three-way matching."
     },
@@ -208,9 +200,6 @@ KNOWN_LIMITS = {
     # GP (gross profit, a family doctor) read as a name the profile quote does not give; a fair relation it reads as a judgement
     # ("no-code tools like Zapier" for reporting); "A-level physics" in a profile with A-level
     # chemistry, a name and the word after it: hidden, though fair.
-    "x18-head-chef": {
-        "You held 72% gross profit across 2 sites, above the 70% GP they want you to hit"
-    },
     "w12-social-media": {
         "You automate with no-code tools like Zapier, as they want for reporting"
     },
@@ -286,7 +275,6 @@ KNOWN_LIMITS = {
     "ad01-warehouse": {"A forklift licence is not shown in your profile"},
     # A gap that also says what the profile does show, or names what its quote leaves out
     # ("CIPD" of "Level 7 desirable"): a term its quote does not have, hidden though fair.
-    "ac03-ed-staff-nurse": {"ALS is listed as desirable, and your profile shows ILS but not ALS"},
     "ac07-assistant-restaurant-manager": {
         "They ask for Food safety Level 3, and your profile only shows Level 2 food hygiene"
     },
@@ -408,10 +396,6 @@ KNOWN_LIMITS = {
     },
     "an06-pe-teacher": {"Shaping a KS3 curriculum is not shown in your profile"},
     "an08-transport-manager": {"Running ADR loads is not shown in your profile"},
-    "an10-tax-assistant": {
-        "You prepare about 150 Self Assessment returns a season, matching their need for SA "
-        "returns"
-    },
     # Fair, in the page's words: judgements of their own.
     "am02-kitchen-porter": {"You do deep cleaning, which their closing-down cleans need"},
     "am05-learning-mentor": {"You mentor young people one to one, which they ask for"},
@@ -607,7 +591,6 @@ KNOWN_LIMITS = {
     # words of their own ("just short of the 15 or more").
     "au02-junior-web-developer": {
         "You use Postgres, the database behind their shop",
-        "You built a recipe app and its Node.js API on your own",
     },
     "au03-graduate-data-analyst": {
         "The 2 years of experience this scheme asks for is not shown in your profile",
@@ -676,8 +659,6 @@ KNOWN_LIMITS = {
         "You have opened a second site in Corby with your regional director, which is the kind of"
         " site-opening experience they value.",
         "Trade union relations are not shown in your profile.",
-        "Leading and developing General Managers is not shown in your profile; here you would "
-        "lead four site GMs.",
     },
     "av09-finance-director": {
         "You lead a finance team of 14 across two countries, just short of the 15 or more they "
@@ -688,10 +669,6 @@ KNOWN_LIMITS = {
     "av10-head-of-tax": {
         "Senior in-house corporate tax experience is not shown in your profile, which is mostly "
         "Big Four advisory.",
-    },
-    "av11-hotel-general-manager": {
-        "You deputise for the General Manager, which fits their request for GM or deputy "
-        "experience.",
     },
     "av12-marketing-director": {
         "Account-based marketing at enterprise scale is not shown in your profile.",
@@ -749,6 +726,9 @@ KNOWN_LIMITS = {
         "would rely on you to take the notes.",
     },
     "ax02-conveyancing-paralegal": {
+        # What the profile denies, said in a clause of its own: read as the profile showing it.
+        "New-build and shared ownership purchases make up about a third of their work, and your "
+        "profile says you have not handled these files yet.",
         "Land Registry procedures are not evidenced in your profile, and they want sound "
         "knowledge of them alongside SDLT from the person they hire.",
     },
@@ -769,13 +749,6 @@ KNOWN_LIMITS = {
         " perils they name for this household portfolio.",
         "Surveyors are not among the suppliers your profile mentions working with, and they are"
         " part of the household claims chain at Ashby & Ryder.",
-    },
-    "ax05-customer-success-lead": {
-        "You already run quarterly business reviews with VP-level stakeholders, which is "
-        "precisely the executive-facing QBR experience they list, and it shows you can hold a "
-        "room with senior buyers.",
-        "They want two or more years leading a team of CSMs, and your profile notes informal "
-        "mentoring but no formal line management yet.",
     },
     "ax06-interim-category-manager": {
         "Being MCIPS Chartered since 2021 meets their first requirement exactly as written, so "
@@ -801,8 +774,6 @@ KNOWN_LIMITS = {
         "profile, and it would be part of every working day here.",
         "Court judgments are among the documents they translate, and the legal work in your "
         "profile covers contracts and articles of association rather than judgments.",
-        "They ask for a degree in translation, law or languages, and your profile does not "
-        "mention any degree of that kind.",
         "Native-level English is not actually stated anywhere in your profile, even though it "
         "is the very first thing on their requirements list.",
     },
@@ -823,9 +794,6 @@ KNOWN_LIMITS = {
         "Deputising in a £9M-turnover store with 45 colleagues puts you well above their £4M "
         "threshold, and it is a bigger operation than Princes Street, so the scale should not "
         "stretch you.",
-        "Your time as a Visual Merchandising Coordinator, setting up seasonal floor changes and"
-        " window schemes, speaks directly to the strong VM standards they want this store to "
-        "hold.",
         "A track record of developing managers is not shown; your profile covers supervising "
         "colleagues and a team of 8, but not growing managers of your own.",
         "Neither Fourth nor any similar workforce management system is named in your profile, "
@@ -859,6 +827,10 @@ KNOWN_LIMITS = {
     # it does not follow ("a twelvefold speed-up" of "3 days to 6 hours", "since 2022" as 3+
     # years) or shown in the page's words for their commentary.
     "ay02-ct-radiographer": {
+        # A status past the next comma of the entry the quote is cut from ("..., Sheffield
+        # Hallam University, final module submitted June 2025, results awaited"): the rest of
+        # an entry is read to its next comma only, as a list of skills needs.
+        "You hold a PgCert in Computed Tomography, the postgraduate CT qualification they want.",
         "Their Siemens scanners and Sectra PACS are the kit you already use.",
     },
     "ay05-clinical-research-coordinator": {
@@ -882,7 +854,6 @@ KNOWN_LIMITS = {
         "Section 106 work is not shown in your profile.",
     },
     "ay10-childrens-librarian": {
-        "Your MIS, 4 of 8 courses done, is progress towards their library qualification.",
         "LIANZA professional registration is not shown in your profile.",
         "STEAM programmes are not shown in your profile.",
     },
@@ -939,7 +910,6 @@ KNOWN_LIMITS = {
         "prepares you well for their 12-agent desk.",
         "Moving device management from SCCM to Intune, together with an external partner, gives"
         " you hands-on Intune for the Microsoft 365 estate they run.",
-        "Fluent German is not confirmed in your profile, and they want it alongside English.",
     },
     "az11-solutions-architect": {
         "Your AWS Certified Solutions Architect credential, at the Professional level they "
@@ -1145,7 +1115,6 @@ KNOWN_LIMITS = {
         "Planning recognition events is not shown in your profile.",
     },
     "bc12-individual-giving-lead": {
-        "RE NXT is the Raiser's Edge NXT database they use.",
         "Knowledge of IPC regulations is not shown in your profile.",
     },
     # The day's last blind set, healthcare and education in fluent answers (bd): a gap for
@@ -1196,8 +1165,6 @@ KNOWN_LIMITS = {
     "bd07-pcn-clinical-pharmacist": {
         "Your GPhC registration meets their first essential criterion outright, so there would "
         "be nothing to sort out on the professional registration side before a start date.",
-        "You are already enrolled on the Independent Prescribing course at Newcastle, which "
-        "fits their offer to appoint someone who will complete IP within 12 months.",
         "Independent prescribing is not something you hold yet, and this post needs a qualified"
         " prescriber from the first day.",
     },
@@ -1232,8 +1199,6 @@ KNOWN_LIMITS = {
         "NASENCO modules, and they would expect it finished within three years.",
         "Submitting EHC needs assessment requests to the local authority isn't shown; your "
         "experience is with annual reviews of existing plans rather than new requests.",
-        "Membership of a senior leadership team isn't shown; your Assistant SENCO post carries "
-        "a TLR, but not a place on SLT.",
         "An autism-specific qualification isn't shown in your profile, and it is essential for "
         "running their resourced provision.",
     },
@@ -1421,7 +1386,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 213  # the known limits above, no more
+    assert unfaithful_as_written <= 211  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -5615,8 +5580,6 @@ FLUENT_LIMITS = {
         "starting CPI from scratch in your first month.",
     },
     "bh09-senior-ap-specialist-wisconsin": {
-        "NetSuite and Coupa are both on your skills list, and that's exactly the pairing their "
-        "AP team runs on, Coupa being the 'plus' they mention.",
         "Preparing 1099s for about ninety vendors every January means you'd be ready to lead "
         "their 1099 reporting.",
     },
@@ -5695,8 +5658,6 @@ FLUENT_LIMITS = {
         "certificate.",
     },
     "bi07-restaurant-gm-cheltenham": {
-        "You've been a DPS since 2022, so holding the premises licence as their Designated "
-        "Premises Supervisor is something you already do week in, week out.",
         "Level 3 Food Safety isn't on your profile, and it sits alongside HACCP as a firm "
         "requirement here.",
         "Cheltenham sits outside the Bristol-or-Bath area you've set in your preferences, so it"
@@ -5788,8 +5749,6 @@ FLUENT_LIMITS = {
         "oral solid dose products.",
     },
     "bj08-environmental-consultant-cork": {
-        "Your three EPA Industrial Emissions licence applications are exactly the licensing "
-        "experience they mean - IE is the first type they list.",
         "Bid writing doesn't feature anywhere in your profile, and Shannonside pairs it with "
         "project management in its requirements.",
         "There's no sign yet of mentoring in your roles; at Shannonside you'd have two "
@@ -5804,8 +5763,6 @@ FLUENT_LIMITS = {
     "bj10-senior-hse-advisor-kalgoorlie": {
         "Your ISO 45001 Lead Auditor ticket lines up neatly with running the site's internal "
         "audit program.",
-        "Mentoring other HSE advisors would be new - there's no sign you've had advisors "
-        "reporting to you before.",
         "Reporting HSE performance up to a client and an executive team isn't something your "
         "roles describe so far.",
         "A strong open-cut mining or heavy civil background isn't clear from your profile.",
@@ -5817,8 +5774,6 @@ FLUENT_LIMITS = {
         "analysers you've designed are described as laboratory products, with no mention of "
         "regulation.",
         "Tolerance stack-ups are there, but GD&T itself doesn't appear anywhere in your profile.",
-        "Contributing to a design history file would be new - nothing in your profile mentions "
-        "DHF documentation.",
     },
     "bj12-iv-pharmacy-technician-phoenix": {
         "Your hands-on aseptic technique would count toward the sterile compounding experience "
@@ -5860,8 +5815,6 @@ FLUENT_LIMITS = {
     },
     "bk10-payroll-calgary": {
         "You already run bi-weekly payroll in Dayforce, which is the Ceridian system they use.",
-        "Your source deductions work covers Canada Pension Plan, Employment Insurance and "
-        "income tax, the CPP and EI side of what they list.",
         "ROEs don't show up anywhere in your profile, and you'd be issuing them here.",
     },
     "bk11-council-benefits-officer": {
@@ -5885,13 +5838,10 @@ FLUENT_LIMITS = {
         " Lodge holds one monthly.",
     },
     "bl03-senior-ot-paediatrics-ndis": {
-        "Writing functional capacity and AT reports for NDIS plan reviews is exactly the "
-        "reporting they want.",
         "They need a current first aid certificate, and yours has lapsed.",
         "Complex home modifications are desirable, and your profile only mentions minor ones.",
     },
     "bl04-senior-slt-dysphagia": {
-        "You're CORU registered as an SLT, which is the mandatory requirement.",
         "Tracheostomy management isn't shown in your profile, and you'd be joining their "
         "tracheostomy MDT.",
     },
@@ -5931,14 +5881,10 @@ FLUENT_LIMITS = {
         "top of your application.",
         "Yard duty is part of the job, and supervising students at recess and lunch isn't shown"
         " in your profile.",
-        "There's no sign you've implemented behaviour support plans; your IEP work is close, "
-        "but it isn't the same thing.",
     },
     "bl09-toddler-room-leader": {
         "Your Level 3 Early Years Educator diploma is a full and relevant Level 3, which is "
         "what they need.",
-        "You've been an apprentice yourself, but supporting apprentices or students isn't in "
-        "your profile yet.",
         "They'd like Level 3 safeguarding or DSL training, and your profile only shows a lower "
         "level.",
         "Working with a SENCo on SEND support isn't shown in your profile.",
@@ -5952,7 +5898,6 @@ FLUENT_LIMITS = {
         "Your thesis went in in March 2025, which fits their 'or thesis submitted' wording.",
         "You've coordinated a 180-student EYLF pedagogy course two years running, which is the "
         "coordination experience they ask for.",
-        "You list both the EYLF and the NQF, the two frameworks they name.",
         "There's no sign you've taught on a Master of Teaching program; your coordination so "
         "far has been undergraduate.",
     },
@@ -5975,3 +5920,103 @@ def test_the_fluent_set_as_a_whole():
     assert len(FLUENT) >= 72 and counts["unfaithful"] >= 340
     assert counts["unfaithful_as_written"] <= 40
     assert counts["fair_shown"] >= 285
+
+
+ENTRY_PROFILE = {
+    "headline": "Community nurse and OT-trained falls lead",
+    "desired_role": "Community Staff Nurse",
+    "skills": "Wound care, Intune (Windows laptops), German (native), SIA CCTV licence, "
+    "SIA Door Supervisor (applied, awaiting decision)",
+    "experience": "2021-2025 Carlow PHN: completed structured medication reviews observed by a "
+    "GP; built the falls clinic rota with one colleague; ran the leg-ulcer clinic on my own.\n"
+    "Teaching Council registration (Route 4, Further Education): application submitted, "
+    "awaiting decision.",
+    "work_preferences": "Full-time",
+}
+ENTRY_JOB = {
+    "title": "Community Staff Nurse",
+    "description": "Our General Manager and Assistant General Manager lead the service.",
+    "requirements": "Structured medication reviews\nRegistration with the Teaching Council\n"
+    "Fluent German\nDevice management with Intune, including iOS\nSIA CCTV licence\n"
+    "Leg-ulcer clinics\nExperience as an Assistant General Manager",
+}
+
+
+@pytest.mark.parametrize(
+    "kind, point, profile_quote, job_quote, expected",
+    [
+        # Work said to be done alone, which the quote does not say: the page's words.
+        (
+            "match",
+            "You carry out structured medication reviews independently.",
+            "completed structured medication reviews observed by a GP",
+            "Structured medication reviews",
+            PAGE,
+        ),
+        (
+            "match",
+            "You ran leg-ulcer clinics on your own.",
+            "ran the leg-ulcer clinic on my own",
+            "Leg-ulcer clinics",
+            MODEL,
+        ),
+        (
+            "match",
+            "You have completed structured medication reviews.",
+            "completed structured medication reviews observed by a GP",
+            "Structured medication reviews",
+            MODEL,
+        ),
+        # A status in the rest of the entry the quote is cut from...
+        (
+            "match",
+            "You are registered with the Teaching Council.",
+            "Teaching Council registration (Route 4, Further Education)",
+            "Registration with the Teaching Council",
+            "NEGATED_EVIDENCE",
+        ),
+        # ... read to the entry's next comma: the next item's status is not this one's.
+        (
+            "match",
+            "You hold the SIA CCTV licence they require.",
+            "SIA CCTV licence",
+            "SIA CCTV licence",
+            MODEL,
+        ),
+        # Letters that are the initials of words the job quote spells out.
+        (
+            "gap",
+            "You haven't yet held an AGM title, and that is on their list.",
+            "",
+            "Experience as an Assistant General Manager",
+            PAGE,
+        ),
+        # A native speaker is a fluent one.
+        (
+            "gap",
+            "Fluent German isn't shown in your profile.",
+            "",
+            "Fluent German",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # What the profile does show, said in a clause of its own before what is missing.
+        (
+            "gap",
+            "Your Intune work is on Windows laptops; iOS devices don't come up.",
+            "",
+            "Device management with Intune, including iOS",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Intune isn't in your profile; iOS devices are named too.",
+            "",
+            "Device management with Intune, including iOS",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+    ],
+)
+def test_independence_entries_initials_and_clauses(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, ENTRY_PROFILE, ENTRY_JOB) == expected
