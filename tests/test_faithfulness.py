@@ -5919,7 +5919,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 72 and counts["unfaithful"] >= 340
     assert counts["unfaithful_as_written"] <= 40
-    assert counts["fair_shown"] >= 285
+    assert counts["fair_shown"] >= 291
 
 
 ENTRY_PROFILE = {
