@@ -5467,6 +5467,123 @@ def test_taking_part_statuses_after_the_quote_and_depth(
 # which may only shrink, and a cap on what they show that may only fall.
 FLUENT = sorted((Path(__file__).parent / "cases-faithful-fluent").glob("*.json"))
 FLUENT_LIMITS = {
+    "bm01-kotlin-backend-bristol-insurer": {
+        "You're already running Kotlin in production: at Avonmere Travel Tech you built the booking-amendments service, which handles roughly 18,000 requests a minute at peak, so this isn't a language you'd be switching into.",
+        "You hold the AWS Certified Developer – Associate, which gives some weight to the AWS experience they ask for.",
+        "Your background is travel tech and agency work rather than insurance or financial services - though they only list it as a plus.",
+        "You haven't broken a monolith into services yet - the closest thing in your profile is moving three legacy services onto Spring Boot 3 - and it's one of their listed requirements.",
+    },
+    "bm02-junior-data-analyst-pune-quick-commerce": {
+        "You've picked up Tableau through your Udemy course, so their Tableau stack won't be new to you.",
+        "There's no sign yet of you presenting findings to senior business people, and here you'd be in front of category heads.",
+        "Acquisition and retention analysis for marketing doesn't feature in your work so far - your dashboards have been for category and operations teams - and those are the questions this team exists to answer.",
+    },
+    "bm03-it-support-l2-brisbane-health": {
+        "Resolving around 35 tickets a day in ServiceNow for 1,100 staff at Moreton Bay Council is a solid base for stepping into a team that supports 2,300 clinical and admin staff around the clock.",
+        "Clinical systems support doesn't appear in your profile - the nearest thing is network work in three dental clinics - though they only mark it as desirable.",
+        "Your profile doesn't show any willingness to work outside business hours, and they need you on the weekend on-call roster.",
+    },
+    "bm04-senior-platform-engineer-munich-logistics": {
+        "Running 6 EKS clusters that host about 180 microservices for a freight-booking platform is deep production Kubernetes by most people's standards.",
+        "Your CKA, first earned in 2021 and renewed in 2024, is exactly the certification they flag as a plus.",
+        "Your Azure is listed only as AKS basics, and they want Azure, ideally AKS, so expect some ramp-up there.",
+    },
+    "bm05-senior-analytics-engineer-toronto-loyalty": {
+        "Loyalty or payments data would be new to you - your recent work is at a Shopify app company, and transit ridership before that - and it's their ideal background.",
+        "You clearly test your models, but documentation practices don't come through anywhere in your profile.",
+        "The dbt Semantic Layer itself isn't in your profile - your semantic-layer work has been in LookML - so defining metrics there would be a new tool for you.",
+    },
+    "bm06-junior-fullstack-columbus-logistics": {
+        "On-call would be new for you - you haven't done it before - but here it only starts after your first six months, with a senior buddy alongside.",
+    },
+    "bn01-band6-charge-nurse-respiratory-ward": {
+        "Taking charge of shifts about twice a week since 2023 is exactly the kind of experience they mean by taking charge of a ward or unit, and it gives you something concrete to talk through at interview.",
+        "You've completed a Level 6 module in Leadership in Clinical Practice, which ticks their leadership qualification box outright.",
+        "You don't hold ALS yet - your course is booked for June - but they'll accept willingness to get it within 12 months, so this shouldn't hold you back.",
+        "Audit doesn't feature anywhere in your profile, and it's one of their listed requirements alongside quality improvement.",
+        "Deputising for a ward manager isn't something your profile covers yet; your charge shifts on Ward 9 are the nearest thing.",
+    },
+    "bn02-community-rgn-carlow": {
+        "Supporting your clinical nurse manager with the pressure ulcer audit is good grounding for their audit requirement - frankly, you're the kind of nurse any community team would be lucky to get.",
+        "Community electronic patient records aren't mentioned; the only IT you list is MS Office, so it's worth saying whether you used a system on the CIT secondment.",
+    },
+    "bn03-perioperative-rn-tauranga": {
+        "You've already scrubbed for Mako robotic knee lists, so their newly commissioned system would be familiar from your first week.",
+        "PDRP is a New Zealand framework and your profile doesn't show a level on it; ask how they'd place an overseas-trained nurse.",
+        "Surgical first assisting is on their desirable list, and the first assistant course you started in 2023 isn't shown as completed.",
+    },
+    "bn04-community-ot-kingston-ontario": {
+        "You're already an ADP authorizer for mobility devices, which saves them having to sponsor you through it.",
+        "There's no master's-level OT degree in your profile, and they require one from an accredited program.",
+        "Some school-based paediatric referrals come with the caseload, and your OT work so far has been in geriatric rehab; you've said you're open to some paediatric work, so this may be manageable.",
+    },
+    "bn05-middle-school-math-teacher-loveland": {
+        "Your license is Elementary Education (K-6), so the Mathematics endorsement is still to come; the Praxis you're registered for in May would be a step towards it.",
+        "Illustrative Mathematics doesn't appear in your profile - you've taught with Eureka Math and Bridges - so it would help to explain how close those are to a problem-based approach.",
+        "Leading an intervention block doesn't show in your profile yet, and they want someone willing to take one on or sponsor a club.",
+    },
+    "bn06-fe-lecturer-electrical-installation-plymouth": {
+        "You hold the C&G 2391-52 Inspection and Testing qualification, which is exactly the one they name - a box not every applicant from the trade will tick.",
+        "You have GCSE maths and English at grade C, which meets their Level 2 English and maths requirement.",
+        "A full UK driving licence is desirable for employer visits, and your profile doesn't say you have one.",
+    },
+    "bo01-assistant-management-accountant-bristol-brewer": {
+        "Accruals and prepayments are already part of your month at Harbourline Foods, where you prepare the schedules for the month-end pack – that lines up squarely with one of their core asks.",
+        "Your daily bank reconciliations for four client accounts at Avonmere Lettings are a solid base for the wider balance sheet reconciliations you'd own here, even if they cover a narrower slice of the balance sheet.",
+        "Stock and cost-of-sales accounting doesn't appear in your experience, and at a brewer with three taprooms and a wholesale arm it will drive a lot of the monthly numbers.",
+        "There's no sign yet of supervising or training anyone, and this role expects some of that from the start.",
+        "Alcohol duty returns don't show up anywhere in your background, and a brewer like Quayside will be filing them every month.",
+    },
+    "bo02-senior-payroll-specialist-columbus": {
+        "You already process biweekly payroll for about 1,850 employees across three states, so Ridgeway's 2,400 technicians in six states would be a step up in scale rather than a different job.",
+        "Garnishments and child-support orders are routine for you at Buckeye Regional, which covers the garnishment side of that line; levies specifically aren't mentioned, so have an example ready.",
+        "Commission and incentive pay doesn't show up in your history – shift differentials at Lindgren are the closest thing – and Ridgeway's technicians are paid commission and spiffs every week.",
+        "You've handled 401(k) deductions, but supporting a 401(k) or benefits audit isn't something your profile covers.",
+        "You don't hold the CPP yet – you sat it in October 2024 and are retaking in spring – and they list it as required, with the FPC only considered alongside strong experience.",
+    },
+    "bo03-mc-linehaul-driver-brisbane": {
+        "Your Basic Fatigue Management accreditation ticks one of their listed requirements outright, which matters on a five-nights-a-week changeover.",
+        "Having held your heavy vehicle licence since 2018, you're well clear of the two-year minimum they set for the licence class this job needs.",
+        "You've kept a written work diary under BFM, but electronic work diaries – fitted across their Kenworth fleet – don't appear in your profile yet.",
+        "You don't hold an MC licence yet – your course is booked for next month – and they want it held for at least two years, so this could be a hard stop for now.",
+    },
+    "bo04-audit-senior-sandton": {
+        "Your clients have been in manufacturing, retail and property; mining and financial services, two of their core sectors, don't appear in your profile.",
+    },
+    "bo05-senior-procurement-executive-tuas": {
+        "The roughly S$14m a year you buy across indirect categories at Straits Marine Engineering clears their S$10m spend threshold, even if it's indirect rather than the direct materials this role covers.",
+        "You raised POs in SAP MM at Jurong Precision Components, which covers their SAP MM line; S/4HANA isn't something you mention, so the migration would be a learning step.",
+        "Your buying has centred on indirect categories; you raised POs for production consumables earlier on, but managing direct materials in a manufacturing setting isn't shown.",
+        "The role is fully on-site in Tuas five days a week, whereas you've said you prefer hybrid – worth deciding whether that's workable before applying.",
+    },
+    "bo06-transport-planner-daventry": {
+        "Covering the Saturday transport desk and re-planning loads in Paragon when drivers run out of hours gives you genuine, if part-time, hands-on Paragon experience.",
+        "Planning transport isn't something you've done yet – your background is on the warehouse floor – and they want proven planning experience in a distribution setting.",
+        "Dealing with customers under pressure isn't shown; your liaison so far has been with the transport office and your own shift team.",
+        "The Working Time Directive isn't named in your profile, though you do list drivers' hours and tachograph rules; expect them to probe how the two interact.",
+    },
+    "bp01-head-chef-manchester-pub": {
+        "Level 3 HACCP is still on your to-do list - the course is booked for June - and it's a stated requirement alongside the food safety qualification you already hold.",
+        "Cooking for events doesn't feature in your background, yet you'd be building events menus with the group executive chef.",
+    },
+    "bp02-restaurant-gm-toronto-waterfront": {
+        "Cutting FOH labour from 24% to 21% of sales in 2023 is exactly the kind of labour control their P&L line calls for.",
+        "Your Food Handler Certificate lapsed in 2022, and they list it next to Smart Serve, which you do hold - an easy one to renew before you start.",
+        "You haven't yet held a GM or AGM title - your roles have been Assistant Manager and Restaurant Manager - and that's the first thing on their list.",
+        "Leading a kitchen team would be new: your management experience is on the front-of-house side, and here you'd be leading back of house too, alongside the Executive Chef.",
+    },
+    "bp04-senior-event-manager-barcelona-dmc": {
+        "German or French would be a plus with their client mix; you list Catalan and Italian alongside English and Spanish, but neither of the two they name.",
+        "Mentoring doesn't come up - you've run on-site crews, but nothing shows you developing junior colleagues, and two coordinators would look to you here.",
+    },
+    "bp05-senior-paid-media-manager-denver-dtc": {
+        "Payback reporting isn't in your profile: you talk about ROAS and CPA, but not payback, which they want reported to the VP of Growth every week.",
+    },
+    "bp06-content-seo-manager-bristol-walking-holidays": {
+        "You already own brand tone of voice - you wrote the current tone-of-voice guide in 2022 - so that requirement is squarely covered.",
+        "Lifecycle journeys from first enquiry to post-trip review aren't in your profile; your email work so far is a fortnightly newsletter rather than automated journeys.",
+        "Core Web Vitals is the one technical SEO item that doesn't come up in your profile, despite your audit and migration work.",
+    },
     "bg01-senior-data-engineer-challenger-bank": {
         "The £1,500 yearly learning budget would go a long way towards the Databricks Data "
         "Engineer Associate exam you've already booked for March.",
@@ -5917,9 +6034,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 72 and counts["unfaithful"] >= 340
-    assert counts["unfaithful_as_written"] <= 40
-    assert counts["fair_shown"] >= 291
+    assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
+    assert counts["unfaithful_as_written"] <= 59
+    assert counts["fair_shown"] >= 380
 
 
 ENTRY_PROFILE = {
