@@ -1025,16 +1025,7 @@ class _Quote:
     @cached_property
     def _initials(self) -> frozenset[str]:
         """The initials of each run of two to six words of the quote, lower case."""
-        words = [
-            word
-            for word in _INITIALLED_WORD.findall(self.text)
-            if word.casefold() not in _ACRONYM_SKIPS
-        ]
-        return frozenset(
-            "".join(word[0] for word in words[start:end]).casefold()
-            for start in range(len(words))
-            for end in range(start + 2, min(len(words), start + 6) + 1)
-        )
+        return frozenset(initial.casefold() for initial in _initials_of(self.text, shortest=2))
 
     def _says_name_of(self, group_id: str) -> bool:
         """A name written in other capitals ("docker" for Docker): the quote check ignores
@@ -1165,16 +1156,7 @@ class _SentText:
         """Whether the profile gives, in capitals, the initials of words a gap spells out
         ("CDS" for "Customs Declaration Service", "DAW" for "digital audio workstation"),
         other than to deny them."""
-        words = [
-            word
-            for word in _INITIALLED_WORD.findall(text)
-            if word.casefold() not in _ACRONYM_SKIPS
-        ]
-        initials = {
-            "".join(word[0] for word in words[start:end]).upper()
-            for start in range(len(words))
-            for end in range(start + 3, min(len(words), start + 6) + 1)
-        }
+        initials = {initial.upper() for initial in _initials_of(text, shortest=3)}
         for value in self.original_evidence:
             found = initials & _capitals_of(value)
             lowered = value.lower() if found else ""
@@ -1214,6 +1196,21 @@ class _SentText:
 
 
 _INITIALLED_WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _initials_of(text: str, *, shortest: int) -> set[str]:
+    """The initials of each run of `shortest` to six words of the text, as written, small
+    words such as "of" and "the" left out ("CDS" of "Customs Declaration Service")."""
+    words = [
+        word for word in _INITIALLED_WORD.findall(text) if word.casefold() not in _ACRONYM_SKIPS
+    ]
+    return {
+        "".join(word[0] for word in words[start:end])
+        for start in range(len(words))
+        for end in range(start + shortest, min(len(words), start + 6) + 1)
+    }
+
+
 _CAPITALS = re.compile(r"(?<![^\W_])([A-Z]{3,6})s?(?![^\W_])")
 
 
@@ -3128,8 +3125,10 @@ def _decide_gap(
 
 # A sentence that says what is missing, then goes on: "is not shown in your profile, and
 # ...", "Your profile does not mention X; they ...". The rest is what follows the break.
+# The words that say something is missing.
+_MISSING_WORD = r"\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b"
 _SAID_MISSING_THEN = re.compile(
-    r"(?:\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b)[^,;:.!?()—–]*?"
+    rf"(?:{_MISSING_WORD})[^,;:.!?()—–]*?"
     r"(?P<rest>(?:[,;:—–]|\s-\s)\s*(?:and|so|which|where|as|since|while|though|although|"
     r"but|even|it|they|this|that|here|there|the)?\b.*)$",
     re.IGNORECASE | re.DOTALL,
@@ -3138,9 +3137,7 @@ _SAID_MISSING_THEN = re.compile(
 
 # The first word that says something is missing, and the breaks that may end a clause before
 # it: a semicolon, a colon, a dash, ", and", ", while", "but".
-_GAP_NEGATOR = re.compile(
-    r"\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b", re.IGNORECASE
-)
+_GAP_NEGATOR = re.compile(_MISSING_WORD, re.IGNORECASE)
 _CLAUSE_BEFORE = re.compile(r"[;:—–]|\s-\s|,\s+(?:and|while|whereas)\b|\bbut\b", re.IGNORECASE)
 
 
