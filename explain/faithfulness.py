@@ -1204,11 +1204,22 @@ def _initials_of(text: str, *, shortest: int) -> set[str]:
     words = [
         word for word in _INITIALLED_WORD.findall(text) if word.casefold() not in _ACRONYM_SKIPS
     ]
-    return {
+    count = len(words)
+    initials = {
         "".join(word[0] for word in words[start:end])
-        for start in range(len(words))
-        for end in range(start + shortest, min(len(words), start + 6) + 1)
+        for start in range(count)
+        for end in range(start + shortest, min(count, start + 6) + 1)
     }
+    if "-" in text:
+        # A hyphenated word gives a letter for each part: "NIV" of "non-invasive ventilation",
+        # "BNPL" of "buy-now-pay-later" (at least `shortest` letters, at most six).
+        letters = ["".join(part[0] for part in word.split("-") if part) for word in words]
+        for start in range(count):
+            for end in range(start + 1, min(count, start + 6) + 1):
+                run = "".join(letters[start:end])
+                if len(run) > end - start and shortest <= len(run) <= 6:
+                    initials.add(run)
+    return initials
 
 
 _CAPITALS = re.compile(r"(?<![^\W_])([A-Z]{3,6})s?(?![^\W_])")

@@ -5943,7 +5943,6 @@ FLUENT_LIMITS = {
     "bl01-senior-hca-respiratory": {
         "Buddying four new starters through the Care Certificate is the same support they want "
         "for their new starters.",
-        "There's no sign of NIV experience in your profile; it's desirable rather than essential.",
         "Mentoring or supervising junior staff isn't shown in your profile.",
     },
     "bl02-person-in-charge-nursing-home": {
@@ -6042,7 +6041,7 @@ def test_the_fluent_set_as_a_whole():
 ENTRY_PROFILE = {
     "headline": "Community nurse and OT-trained falls lead",
     "desired_role": "Community Staff Nurse",
-    "skills": "Wound care, Intune (Windows laptops), German (native), SIA CCTV licence, "
+    "skills": "Wound care, NIV, Intune (Windows laptops), German (native), SIA CCTV licence, "
     "SIA Door Supervisor (applied, awaiting decision)",
     "experience": "2021-2025 Carlow PHN: completed structured medication reviews observed by a "
     "GP; built the falls clinic rota with one colleague; ran the leg-ulcer clinic on my own.\n"
@@ -6055,7 +6054,8 @@ ENTRY_JOB = {
     "description": "Our General Manager and Assistant General Manager lead the service.",
     "requirements": "Structured medication reviews\nRegistration with the Teaching Council\n"
     "Fluent German\nDevice management with Intune, including iOS\nSIA CCTV licence\n"
-    "Leg-ulcer clinics\nExperience as an Assistant General Manager",
+    "Leg-ulcer clinics\nExperience as an Assistant General Manager\n"
+    "Caring for patients on non-invasive ventilation\nLaunching buy-now-pay-later",
 }
 
 
@@ -6107,6 +6107,21 @@ ENTRY_JOB = {
             "",
             "Experience as an Assistant General Manager",
             PAGE,
+        ),
+        # A hyphenated word gives a letter for each of its parts.
+        (
+            "gap",
+            "There's no sign of BNPL work in your profile.",
+            "",
+            "Launching buy-now-pay-later",
+            MODEL,
+        ),
+        (
+            "gap",
+            "Non-invasive ventilation isn't shown in your profile.",
+            "",
+            "Caring for patients on non-invasive ventilation",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
         ),
         # A native speaker is a fluent one.
         (
