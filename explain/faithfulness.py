@@ -1212,14 +1212,22 @@ def _initials_of(text: str, *, shortest: int) -> set[str]:
     }
     if "-" in text:
         # A hyphenated word gives a letter for each part: "NIV" of "non-invasive ventilation",
-        # "BNPL" of "buy-now-pay-later" (at least `shortest` letters, at most six).
-        letters = ["".join(part[0] for part in word.split("-") if part) for word in words]
+        # "BNPL" of "buy-now-pay-later" (at least `shortest` letters, at most six). Not a
+        # part of one letter: "A-level" is an A level, and gives no "AL".
+        letters = [_part_initials(word) for word in words]
         for start in range(count):
             for end in range(start + 1, min(count, start + 6) + 1):
                 run = "".join(letters[start:end])
                 if len(run) > end - start and shortest <= len(run) <= 6:
                     initials.add(run)
     return initials
+
+
+def _part_initials(word: str) -> str:
+    parts = word.split("-")
+    if len(parts) > 1 and all(len(part) > 1 for part in parts):
+        return "".join(part[0] for part in parts)
+    return word[0]
 
 
 _CAPITALS = re.compile(r"(?<![^\W_])([A-Z]{3,6})s?(?![^\W_])")

@@ -671,7 +671,6 @@ KNOWN_LIMITS = {
         "Big Four advisory.",
     },
     "av12-marketing-director": {
-        "Account-based marketing at enterprise scale is not shown in your profile.",
         "Running a flagship customer event is not shown in your profile.",
     },
     # Two blind sets of 2026-12-02, trades and field work (aw) and office and service work in
@@ -1386,7 +1385,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 211  # the known limits above, no more
+    assert unfaithful_as_written <= 210  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -5607,8 +5606,6 @@ FLUENT_LIMITS = {
         "job across the squads.",
     },
     "bg05-product-manager-checkout-homeware": {
-        "Your Apple Pay and Klarna rollout is a useful preview of their buy-now-pay-later "
-        "launch - Klarna is BNPL, after all.",
         "Working with payment providers or fraud teams isn't something you've done, though they"
         " only count it as a plus.",
     },
@@ -6035,7 +6032,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
     assert counts["unfaithful_as_written"] <= 59
-    assert counts["fair_shown"] >= 380
+    assert counts["fair_shown"] >= 382
 
 
 ENTRY_PROFILE = {
