@@ -1611,6 +1611,8 @@ def _words_deny(
         return True
     if _denied_after(after) and (not_yet_counts or not set(after_words) & _NOT_YET_BEFORE):
         return True
+    if _bracket_status_denies(value, start, end):
+        return True
     if not not_yet_counts:
         return "none" in after_words  # "(not completed)" agrees with "working towards"
     # Within the item: in "Food Hygiene Level 2, no ECM experience" the "no" is the next one's.
@@ -1620,6 +1622,24 @@ def _words_deny(
         or (first, second) in _IN_PROGRESS
         for first, second in pairwise([*own_words, ""])
     )
+
+
+def _bracket_status_denies(value: str, start: int, end: int) -> bool:
+    """Whether the item's own bracket, read past its first comma, says it is not there yet:
+    "Coupa (user training completed, not yet used live)". Only a status denies: in "Python
+    (Django, not Flask)" the "not" is another item's."""
+    quoted, after = value[start:end], value[end : end + _READ_AFTER]
+    if quoted.count("(") > quoted.count(")"):
+        inside = after  # the quote stops inside the bracket
+    elif after.lstrip().startswith("("):
+        inside = after.lstrip()[1:]
+    else:
+        return False
+    for part in inside.split(")")[0].split(",")[1:]:
+        words = _TOKEN.findall(part)[:2]
+        if words == ["not", "yet"] or words[:1] == ["never"] or _denied_after(part):
+            return True
+    return False
 
 
 # --- What a point may not carry -------------------------------------------------------------
@@ -3126,6 +3146,7 @@ def _decide_gap(
         or _covered(stated_subject, stated, job_quote, sent)
         or sent.writes_initials_of(job_quote.text)
         or _own_example_shown(stated_text, sent)
+        or _listed_name_shown(stated_text, sent)
     ):
         return FaithReason.GAP_SHOWN_UNDER_OTHER_NAME
     if (
@@ -3570,6 +3591,8 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
             # Unless the profile shows that very example: "round management systems such as
             # Bartec" of "Webaspx and Bartec Collective".
             in_example = [item for item in subject if offered.supports(item)]
+            if _example_named_and_shown(job_quote.text, subject, sent):
+                return True
             return (
                 _SUCH_AS.search(job_quote.text) is not None
                 and any(item.is_named for item in in_example)
@@ -3602,6 +3625,66 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     return bool(examples_text) and any(
         _offer_shown(offer, sent) for offer in _offers(examples_text) if offer.strip()
     )
+
+
+# What joins the names of a list: "Kubernetes and Helm", "SQL, dbt and Airflow", "neither
+# SQL nor dbt" (not "or": alternatives are read by _offers).
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|(?:and|nor|&)\s+)\s*", re.IGNORECASE)
+# What may stand before such a list in the clause that says it is missing, and right after
+# it: nothing that makes the names parts of one thing ("Posting month-end accruals and
+# prepayments", "Level 2 English and maths", "English and maths at Level 2").
+_BEFORE_A_MISSING_LIST = re.compile(
+    r"(?:^|[.;:!?]\s+)(?:(?:neither|both|no|there's|there|is|are|your|profile|doesn't|does|"
+    r"not|don't|do|show|shows|mention|mentions|list|lists|any|sign|of|experience|with)\s+)*$",
+    re.IGNORECASE,
+)
+_AFTER_A_MISSING_LIST = re.compile(
+    r"\s*(?:[.;:,!?]|$|(?:is|are|isn't|aren't|doesn't|don't|does|do|appears?|shows?|comes?|"
+    r"features?|in\s+your)\b)",
+    re.IGNORECASE,
+)
+
+
+def _listed_name_shown(text: str, sent: _SentText) -> bool:
+    """Whether a gap says a list of names is missing ("Kubernetes and Helm aren't in your
+    profile") and the profile shows one of them: the sentence says it is not there."""
+    hits = names.find_names(text)
+    run: list[names.NameHit] = []
+    for hit in hits:
+        if run and not _LIST_JOIN.fullmatch(text, run[-1].end, hit.start):
+            if _listed_and_shown(text, run, sent):
+                return True
+            run = []
+        run.append(hit)
+    return _listed_and_shown(text, run, sent)
+
+
+def _listed_and_shown(text: str, run: list[names.NameHit], sent: _SentText) -> bool:
+    return (
+        len(run) >= 2
+        and _BEFORE_A_MISSING_LIST.search(text, 0, run[0].start) is not None
+        and _AFTER_A_MISSING_LIST.match(text, run[-1].end) is not None
+        and any(
+            sent.profile_shows(name) for hit in run for name in _shown_as(_Item("name", hit.group))
+        )
+    )
+
+
+def _example_named_and_shown(job_text: str, subject: list[_Item], sent: _SentText) -> bool:
+    """Whether the profile shows one of the job's examples that a gap names as missing:
+    "such as Nory or Procure Wizard, and neither features in your profile" of "(e.g. Nory,
+    Procure Wizard)", beside "Nory (kitchen management system)"."""
+    markers = list(_SUCH_AS.finditer(job_text))
+    if not markers:
+        return False
+    # Read alone, an example is the start of a sentence ("Nory" is a word there): it is
+    # matched to the sentence's names by its stems, and looked for in the profile whole.
+    named = {stem(item.key) for item in subject if item.is_named}
+    for offer in _offers(job_text[markers[-1].end() :].strip(" )")):
+        keys = {stem(item.key) for item in _read(offer).items}
+        if keys and keys <= named and sent.profile_shows(normalise_quote(offer)):
+            return True
+    return False
 
 
 def _own_example_shown(text: str, sent: _SentText) -> bool:

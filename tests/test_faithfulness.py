@@ -6149,3 +6149,83 @@ def test_independence_entries_initials_and_clauses(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, ENTRY_PROFILE, ENTRY_JOB) == expected
+
+
+LISTED_PROFILE = {
+    "headline": "Platform engineer",
+    "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
+    "Coupa (user training completed, not yet used live), Excel",
+    "experience": "2020-2025 Acme: ran the clusters and the stock system.",
+}
+LISTED_JOB = {
+    "title": "Platform Engineer",
+    "requirements": "Kubernetes and Helm\nSQL and dbt\nHelm charts for Kubernetes\n"
+    "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
+    "Coupa and Excel\nFlask or Django",
+}
+
+
+@pytest.mark.parametrize(
+    "kind, point, profile_quote, job_quote, expected",
+    [
+        # A list of names said to be missing, one of which the profile shows.
+        (
+            "gap",
+            "Kubernetes and Helm aren't in your profile.",
+            "",
+            "Kubernetes and Helm",
+            GAP_SHOWN,
+        ),
+        ("gap", "Neither SQL nor dbt appears in your profile.", "", "SQL and dbt", GAP_SHOWN),
+        # ... not the one it does not show, nor one thing named by two names.
+        ("gap", "Helm isn't in your profile.", "", "Kubernetes and Helm", MODEL),
+        (
+            "gap",
+            "Helm charts for Kubernetes aren't in your profile.",
+            "",
+            "Helm charts for Kubernetes",
+            MODEL,
+        ),
+        # One of the job's examples that the sentence says is missing, which the profile has.
+        (
+            "gap",
+            "They want kitchen management systems such as Nory or Procure Wizard, and neither "
+            "features in your profile.",
+            "",
+            "Experience with kitchen management systems (e.g. Nory, Procure Wizard)",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Procure Wizard isn't in your profile.",
+            "",
+            "Experience with kitchen management systems (e.g. Nory, Procure Wizard)",
+            MODEL,
+        ),
+        # A status later in the item's own bracket denies the item.
+        (
+            "match",
+            "You have already worked in Coupa, which they use.",
+            "Coupa (user training completed",
+            "Coupa and Excel",
+            "NEGATED_EVIDENCE",
+        ),
+        (
+            "match",
+            "You have already worked in Coupa, which they use.",
+            "Coupa",
+            "Coupa and Excel",
+            "NEGATED_EVIDENCE",
+        ),
+        # ... but another item's "not" in the bracket does not.
+        (
+            "match",
+            "You build with Django, as they ask.",
+            "Python (Django",
+            "Flask or Django",
+            MODEL,
+        ),
+    ],
+)
+def test_lists_examples_and_bracketed_statuses(kind, point, profile_quote, job_quote, expected):
+    assert decide(kind, point, profile_quote, job_quote, LISTED_PROFILE, LISTED_JOB) == expected
