@@ -213,7 +213,8 @@ _GAP_WORDS = frozenset(
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
     evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
     skillset feature features featured covered something demonstrate demonstrates demonstrated
-    history career preferences
+    history career preferences asset assets advantage advantageous bonus desirable essential
+    preferred welcome welcomed far
     """.split()
 )
 _NEGATORS = frozenset(

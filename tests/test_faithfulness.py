@@ -6155,13 +6155,15 @@ LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
     "Coupa (user training completed, not yet used live), Excel",
-    "experience": "2020-2025 Acme: ran the clusters and the stock system.",
+    "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
+    "nights about once a fortnight.",
 }
 LISTED_JOB = {
     "title": "Platform Engineer",
     "requirements": "Kubernetes and Helm\nSQL and dbt\nHelm charts for Kubernetes\n"
     "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
-    "Coupa and Excel\nFlask or Django",
+    "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
+    "Theatre experience an advantage",
 }
 
 
@@ -6200,6 +6202,22 @@ LISTED_JOB = {
             "Procure Wizard isn't in your profile.",
             "",
             "Experience with kitchen management systems (e.g. Nory, Procure Wizard)",
+            MODEL,
+        ),
+        # How the job asks for it ("an asset", "an advantage") is not what is missing.
+        (
+            "gap",
+            "Charge nurse experience is listed as an asset, and it isn't something your "
+            "profile shows yet.",
+            "",
+            "Charge nurse experience an asset",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Theatre experience is listed as an advantage, and it isn't in your profile.",
+            "",
+            "Theatre experience an advantage",
             MODEL,
         ),
         # A status later in the item's own bracket denies the item.
