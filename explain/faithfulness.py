@@ -3166,8 +3166,12 @@ def _decide_gap(
 
 # A sentence that says what is missing, then goes on: "is not shown in your profile, and
 # ...", "Your profile does not mention X; they ...". The rest is what follows the break.
-# The words that say something is missing.
-_MISSING_WORD = r"\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b"
+# The words that say something is missing ("would be new to you" too).
+_NEW_TO_YOU = (
+    r"\b(?:would|will)\s+be\s+(?:(?:a|an|all|entirely|completely|quite|something)\s+)?"
+    r"(?:[\w-]+\s+)?new\b|\bnew\s+(?:to|for)\s+you\b"
+)
+_MISSING_WORD = rf"\b(?:not|no|never|missing|absent|nowhere|nothing)\b|n't\b|n’t\b|{_NEW_TO_YOU}"
 _SAID_MISSING_THEN = re.compile(
     rf"(?:{_MISSING_WORD})[^,;:.!?()—–]*?"
     r"(?P<rest>(?:[,;:—–]|\s-\s)\s*(?:and|so|which|where|as|since|while|though|although|"
@@ -3421,7 +3425,11 @@ def _says_absent(text: str, point: _Reading) -> bool:
         or not _ABSENT_WORDS.isdisjoint(words)
         or any(word.endswith(("n't", "n’t")) for word in words)
         or any(negator in text for negator in _CJK_NEGATORS)
+        or _SAYS_NEW_TO_YOU.search(text) is not None
     )
+
+
+_SAYS_NEW_TO_YOU = re.compile(_NEW_TO_YOU, re.IGNORECASE)
 
 
 _GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)

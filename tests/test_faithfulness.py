@@ -786,8 +786,6 @@ KNOWN_LIMITS = {
         " as a firm requirement for the post.",
         "Mentoring junior recruiters is not shown in your profile, and at Maplestone you would "
         "be responsible for developing two associates.",
-        "Representing a firm at CPA Ontario networking events would be new ground, since the "
-        "client relationships in your profile were all built in London.",
     },
     "ax10-retail-store-manager": {
         "Deputising in a £9M-turnover store with 45 colleagues puts you well above their £4M "
@@ -5824,8 +5822,6 @@ FLUENT_LIMITS = {
         "a university library, whereas this one is a hospital outpatient refurb.",
     },
     "bj02-commercial-gas-engineer-leeds": {
-        "Commissioning commercial plant would be new territory: the installs you describe are "
-        "domestic combi and system boilers.",
         "You haven't started the CDGA1 conversion yet, and it's one of the three non-domestic "
         "ACS modules they list.",
     },
@@ -5867,6 +5863,9 @@ FLUENT_LIMITS = {
         "project management in its requirements.",
         "There's no sign yet of mentoring in your roles; at Shannonside you'd have two "
         "graduates to bring on.",
+        # Wind farms are renewable energy work, in words the stage has no data for.
+        "Working with renewable energy developers would be new for you, and building those "
+        "client relationships is part of the brief.",
     },
     "bj09-residential-site-manager-tamworth": {
         "Managing health and safety on site isn't something your profile really covers, and "
@@ -5880,6 +5879,10 @@ FLUENT_LIMITS = {
         "Reporting HSE performance up to a client and an executive team isn't something your "
         "roles describe so far.",
         "A strong open-cut mining or heavy civil background isn't clear from your profile.",
+        # One word of doing before a name ("Mentoring ... HSE advisors"): the name is taken to
+        # show it.
+        "Mentoring other HSE advisors would be new - there's no sign you've had advisors "
+        "reporting to you before.",
     },
     "bj11-senior-mechanical-design-engineer-cambridge": {
         "Working with three moulding suppliers in the UK and China to cut part cost by 22% is "
@@ -5965,8 +5968,6 @@ FLUENT_LIMITS = {
         "Your profile doesn't show a current BLS certification.",
         "They need rotating weekends, one in four, and you've said you'd prefer weekdays with "
         "only occasional Saturdays.",
-        "Working alongside child life specialists with distraction techniques would be new for "
-        "you.",
     },
     "bl06-lead-dental-nurse": {
         "You already use Dentally, the records system they run, so there's nothing new to learn"
@@ -6017,8 +6018,6 @@ FLUENT_LIMITS = {
     "bl12-college-career-advisor": {
         "Event planning isn't shown in your profile, and career fair experience is listed as an"
         " asset.",
-        "Advising international students on work permits and co-op rules would be new ground "
-        "for you.",
     },
 }
 
@@ -6031,8 +6030,8 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
-    assert counts["unfaithful_as_written"] <= 59
-    assert counts["fair_shown"] >= 382
+    assert counts["unfaithful_as_written"] <= 60
+    assert counts["fair_shown"] >= 384
 
 
 ENTRY_PROFILE = {
@@ -6220,6 +6219,16 @@ LISTED_JOB = {
             "Theatre experience an advantage",
             MODEL,
         ),
+        # "Would be new to you" says what is missing, and what follows it is what the
+        # profile has.
+        (
+            "gap",
+            "Working with Helm would be new for you; it is on their list.",
+            "",
+            "Kubernetes and Helm",
+            MODEL,
+        ),
+        ("gap", "Kubernetes would be new for you.", "", "Kubernetes and Helm", GAP_SHOWN),
         # A status later in the item's own bracket denies the item.
         (
             "match",
