@@ -1849,6 +1849,7 @@ def _decide_match(
     shared_name = False  # a name both quotes give ("IOSH" of "IOSH or NEBOSH")
     profile_names: list[_Item] = []  # names the point takes from one quote only
     job_names: list[_Item] = []
+    named_elsewhere = False  # a name the profile has, but neither quote
     for item in point.items:
         of_seeker = item.side == _YOU
         in_profile = (evidence if of_seeker else profile_quote).supports(item)
@@ -1883,6 +1884,11 @@ def _decide_match(
             if not (in_profile or in_job):
                 if _names_the_job(item, sent):
                     supported += 1
+                    continue
+                if any(sent.profile_shows(name) for name in _all_names(item)):
+                    # "You own a $42M brand P&L at Coastline": the profile has it, but not
+                    # the quote, so the page says it in its own words.
+                    named_elsewhere = True
                     continue
                 return FaithReason.TERM_NOT_IN_QUOTES
             supported += 1
@@ -1922,7 +1928,8 @@ def _decide_match(
         # About something neither quote says; the quotes may still relate.
         return Wording.PAGE if share else FaithReason.NOT_ABOUT_QUOTES
     if (
-        _rank_overstated(point, evidence)
+        named_elsewhere
+        or _rank_overstated(point, evidence)
         or _role_of_another(point, evidence)
         or _assisting_dropped(point, evidence)
         or _shared_work_dropped(point, profile_quote, sent)
@@ -3126,6 +3133,11 @@ def _decide_gap(
                     or (item.key in duty_numbers and item.key in sent.job_numbers)
                 )
                 continue
+            if item.key in sent.profile_numbers:
+                # "Your PALS lapsed in 2023": a number the profile gives, said of the seeker.
+                # The page says the gap in its own words.
+                unsupported_after = True
+                continue
             return FaithReason.NUMBER_NOT_IN_QUOTES
         if item.is_named and not in_job:
             if item.kind == "proper" and item.key in _CALENDAR_WORDS:
@@ -3135,6 +3147,14 @@ def _decide_gap(
                     # "...; your recording is on Mosaic": what the profile has, said of it.
                     if not any(sent.profile_shows(name) for name in _all_names(item)):
                         unsupported_after = True
+                    continue
+                if _names_the_job(item, sent) or any(
+                    sent.profile_shows(name) for name in _all_names(item)
+                ):
+                    # "You know S/4HANA and APO, but SAP IBP, which is what Meridian plans
+                    # in, isn't in your profile": the employer, or what the profile has, named
+                    # beside what is missing. The page says the gap in its own words.
+                    unsupported_after = True
                     continue
                 return FaithReason.TERM_NOT_IN_QUOTES
             in_job = True  # "Code review" of "review code": the name's words, in another order

@@ -832,7 +832,6 @@ KNOWN_LIMITS = {
     },
     "ay05-clinical-research-coordinator": {
         "Coordinating oncology studies since 2022 gives you the 3+ years they ask for.",
-        "Sponsor eCRF data entry is similar EDC work to their Medidata Rave.",
         "Mentoring CRC I staff is not shown in your profile.",
     },
     "ay06-emergency-paramedic": {
@@ -1636,10 +1635,13 @@ def test_match_rules(point, profile_quote, job_quote, expected):
         ("This requirement is not shown in your profile", "Terraform or Pulumi", PAGE),
         ("Pulumi is not shown in your profile", "Terraform or Pulumi", MODEL),
         (
-            "3 years of Pulumi is not shown in your profile",
+            "5 years of Pulumi is not shown in your profile",
             "Terraform or Pulumi",
             FaithReason.NUMBER_NOT_IN_QUOTES,
         ),
+        # A number the profile gives (its "3 clinics"): the seeker's, maybe, so the page says
+        # the gap in its own words, without it.
+        ("3 years of Pulumi is not shown in your profile", "Terraform or Pulumi", PAGE),
     ],
 )
 def test_gap_rules(point, job_quote, expected):
@@ -2829,7 +2831,7 @@ def test_hidden_claims_count_as_dropped_with_their_reason():
     _, _, verdict = run_case(case)
     assert verdict.reasons == {
         "NUMBER_NOT_IN_QUOTES": 1,  # "You have led a brigade of 8" from "trained 4 commis chefs"
-        "TERM_NOT_IN_QUOTES": 1,  # a gap "Menu costing" for "keep food costs under 30%"
+        "NOT_ABOUT_QUOTES": 1,  # a gap "Menu costing" for "keep food costs under 30%"
         "CLAIMED_FROM_JOB": 1,  # "You have written vegan menus" from "pastry"
     }
     assert verdict.dropped == 3 and verdict.reworded == 0
@@ -5526,7 +5528,6 @@ FLUENT_LIMITS = {
     },
     "bo01-assistant-management-accountant-bristol-brewer": {
         "Accruals and prepayments are already part of your month at Harbourline Foods, where you prepare the schedules for the month-end pack – that lines up squarely with one of their core asks.",
-        "Your daily bank reconciliations for four client accounts at Avonmere Lettings are a solid base for the wider balance sheet reconciliations you'd own here, even if they cover a narrower slice of the balance sheet.",
         "Stock and cost-of-sales accounting doesn't appear in your experience, and at a brewer with three taprooms and a wholesale arm it will drive a lot of the monthly numbers.",
         "There's no sign yet of supervising or training anyone, and this role expects some of that from the start.",
         "Alcohol duty returns don't show up anywhere in your background, and a brewer like Quayside will be filing them every month.",
@@ -5907,8 +5908,6 @@ FLUENT_LIMITS = {
     "bk02-office-manager-toronto": {
         "You handle onboarding and offboarding with IT and HR for about 20 people a year, which"
         " is the joiner-and-leaver process they describe.",
-        "Sitting on Fernway's Joint Health and Safety Committee gives you a good base for "
-        "chairing theirs.",
     },
     "bk04-helpdesk-singapore": {
         "There's nothing in your profile about after-hours on-call, and they expect you to join"
@@ -5917,8 +5916,6 @@ FLUENT_LIMITS = {
     "bk06-visual-merchandiser-singapore": {
         "You already produce planograms for Lumen's product launches, and planograms are a core"
         " part of this job.",
-        "Dressing the home floor at Tangs gives you some home retail background, which they say"
-        " is ideal.",
     },
     "bk07-buyer-vancouver": {
         "Your preferences don't say whether you'd travel overseas, and they expect three or "
@@ -6031,7 +6028,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
     assert counts["unfaithful_as_written"] <= 60
-    assert counts["fair_shown"] >= 384
+    assert counts["fair_shown"] >= 406
 
 
 ENTRY_PROFILE = {
@@ -6159,10 +6156,11 @@ LISTED_PROFILE = {
 }
 LISTED_JOB = {
     "title": "Platform Engineer",
+    "company": "Northwind",
     "requirements": "Kubernetes and Helm\nSQL and dbt\nHelm charts for Kubernetes\n"
     "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
-    "Theatre experience an advantage",
+    "Theatre experience an advantage\nRun production clusters",
 }
 
 
@@ -6229,6 +6227,36 @@ LISTED_JOB = {
             MODEL,
         ),
         ("gap", "Kubernetes would be new for you.", "", "Kubernetes and Helm", GAP_SHOWN),
+        # A name neither quote gives, but the profile or the job's own title or company
+        # does: the page's words, not the model's.
+        (
+            "match",
+            "You ran the clusters at Acme, which they need.",
+            "ran the clusters",
+            "Run production clusters",
+            PAGE,
+        ),
+        (
+            "match",
+            "You ran the clusters at Globex, which they need.",
+            "ran the clusters",
+            "Run production clusters",
+            "TERM_NOT_IN_QUOTES",
+        ),
+        (
+            "gap",
+            "Your profile doesn't show Helm charts like Northwind's.",
+            "",
+            "Kubernetes and Helm",
+            PAGE,
+        ),
+        (
+            "gap",
+            "Your profile doesn't show Helm charts like Globex's.",
+            "",
+            "Kubernetes and Helm",
+            "TERM_NOT_IN_QUOTES",
+        ),
         # A status later in the item's own bracket denies the item.
         (
             "match",
