@@ -380,6 +380,9 @@ _MULTIPLIERS = {
 # invoices" is not "120 invoices"). Like a multiple, its key is never compared as a decimal.
 _VAGUE_COUNTS = {word: word for word in "dozens hundreds thousands millions billions".split()}
 _TIMES = re.compile(r"(\d+)x|x(\d+)", re.IGNORECASE)
+# Words the stemmer would make another word's stem: "profiling" is no "profile", the word
+# every gap says its subject is missing with.
+_KEPT_WHOLE = frozenset({"profiling", "profiler", "profilers"})
 # Past forms a stemmer does not bring home: "built" is "build", "led" is "lead".
 _IRREGULAR = {
     "built": "build", "led": "lead", "wrote": "write", "written": "write", "ran": "run",
@@ -415,6 +418,8 @@ def stem(word: str) -> str:
     """The stem of a casefolded word: "costing" and "costs" are "cost", "led" is "lead",
     "menus" is "menu", "centre" is "center"."""
     word = _IRREGULAR.get(word, word)
+    if word in _KEPT_WHOLE:
+        return word
     for pattern, replacement in _BRITISH:
         word = pattern.sub(replacement, word)
     stemmed = str(_stemmer.stemWord(word))
@@ -1213,8 +1218,7 @@ def _initials_of(text: str, *, shortest: int) -> set[str]:
     }
     if "-" in text:
         # A hyphenated word gives a letter for each part: "NIV" of "non-invasive ventilation",
-        # "BNPL" of "buy-now-pay-later" (at least `shortest` letters, at most six). Not a
-        # part of one letter: "A-level" is an A level, and gives no "AL".
+        # "BNPL" of "buy-now-pay-later" (at least `shortest` letters, at most six).
         letters = [_part_initials(word) for word in words]
         for start in range(count):
             for end in range(start + 1, min(count, start + 6) + 1):
@@ -1225,6 +1229,8 @@ def _initials_of(text: str, *, shortest: int) -> set[str]:
 
 
 def _part_initials(word: str) -> str:
+    """The letters one word gives to an acronym. Not a part of one letter: "A-level" is an A
+    level, and gives no "AL"."""
     parts = word.split("-")
     if len(parts) > 1 and all(len(part) > 1 for part in parts):
         return "".join(part[0] for part in parts)

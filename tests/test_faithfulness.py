@@ -6150,6 +6150,7 @@ def test_independence_entries_initials_and_clauses(
 LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
+    "profiling with Unity Profiler, "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
     "nights about once a fortnight.",
@@ -6160,7 +6161,8 @@ LISTED_JOB = {
     "requirements": "Kubernetes and Helm\nSQL and dbt\nHelm charts for Kubernetes\n"
     "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
-    "Theatre experience an advantage\nRun production clusters",
+    "Theatre experience an advantage\nRun production clusters\n"
+    "Comfortable profiling and optimising gameplay code",
 }
 
 
@@ -6256,6 +6258,21 @@ LISTED_JOB = {
             "",
             "Kubernetes and Helm",
             "TERM_NOT_IN_QUOTES",
+        ),
+        # "Profiling" is no "profile", the word a gap says what is missing with.
+        (
+            "gap",
+            "There's no profiling work in your profile.",
+            "",
+            "Comfortable profiling and optimising gameplay code",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Optimising gameplay code isn't in your profile.",
+            "",
+            "Comfortable profiling and optimising gameplay code",
+            MODEL,
         ),
         # A status later in the item's own bracket denies the item.
         (
