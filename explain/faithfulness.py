@@ -2902,6 +2902,10 @@ _STATUS = re.compile(
 )
 
 
+# "not yet" at the end of an item: "ARTP interpretation not yet", "Spanish - not yet".
+_NOT_YET_AT_END = re.compile(r"\s+(?:-\s+)?not\s+yet(?=\s*(?:[),;.]|$))")
+
+
 def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
     """The words (and their stems) a status after them denies (the three before it), unless
     the point says the same ("You are learning Node.js")."""
@@ -2913,6 +2917,14 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
         normalised = quote.normalised
         for match in _STATUS.finditer(normalised):
             for word in normalised[: match.start()].split()[-3:]:
+                denied.update((word, stem(word)))
+    if "yet" in words and "yet" not in point.words:
+        # "spirometry (performing; ARTP interpretation not yet)": the words its item gives
+        # before it, back to the item's start.
+        normalised = quote.normalised
+        for match in _NOT_YET_AT_END.finditer(normalised):
+            item = re.split(r"[,;:()]", normalised[: match.start()])[-1].split()[-3:]
+            for word in item:
                 denied.update((word, stem(word)))
     if not _BOOKED_WORDS.isdisjoint(words) and _BOOKED_WORDS.isdisjoint(point.words):
         normalised = quote.normalised

@@ -6150,7 +6150,7 @@ def test_independence_entries_initials_and_clauses(
 LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
-    "profiling with Unity Profiler, "
+    "profiling with Unity Profiler, spirometry (performing; ARTP interpretation not yet), "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
     "nights about once a fortnight.",
@@ -6162,7 +6162,7 @@ LISTED_JOB = {
     "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
     "Theatre experience an advantage\nRun production clusters\n"
-    "Comfortable profiling and optimising gameplay code",
+    "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
 }
 
 
@@ -6264,14 +6264,36 @@ LISTED_JOB = {
             "gap",
             "There's no profiling work in your profile.",
             "",
-            "Comfortable profiling and optimising gameplay code",
+            "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
             GAP_SHOWN,
         ),
         (
             "gap",
             "Optimising gameplay code isn't in your profile.",
             "",
-            "Comfortable profiling and optimising gameplay code",
+            "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
+            MODEL,
+        ),
+        # "Not yet" at the end of an item denies the words of that item, not the others.
+        (
+            "match",
+            "You are ARTP-certified in spirometry.",
+            "spirometry (performing; ARTP interpretation not yet)",
+            "Spirometry (ARTP certified)",
+            "NEGATED_EVIDENCE",
+        ),
+        (
+            "match",
+            "You perform spirometry, as they ask.",
+            "spirometry (performing; ARTP interpretation not yet)",
+            "Spirometry (ARTP certified)",
+            MODEL,
+        ),
+        (
+            "match",
+            "You perform spirometry; ARTP interpretation is not yet among your skills.",
+            "spirometry (performing; ARTP interpretation not yet)",
+            "Spirometry (ARTP certified)",
             MODEL,
         ),
         # A status later in the item's own bracket denies the item.
