@@ -6150,7 +6150,8 @@ def test_independence_entries_initials_and_clauses(
 LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
-    "profiling with Unity Profiler, spirometry (performing; ARTP interpretation not yet), "
+    "ArcGIS Pro, profiling with Unity Profiler, "
+    "spirometry (performing; ARTP interpretation not yet), "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
     "nights about once a fortnight.",
@@ -6162,7 +6163,8 @@ LISTED_JOB = {
     "Experience with kitchen management systems (e.g. Nory, Procure Wizard)\n"
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
     "Theatre experience an advantage\nRun production clusters\n"
-    "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
+    "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)\n"
+    "Asset: geospatial analysis (ArcGIS, QGIS)",
 }
 
 
@@ -6178,6 +6180,14 @@ LISTED_JOB = {
             GAP_SHOWN,
         ),
         ("gap", "Neither SQL nor dbt appears in your profile.", "", "SQL and dbt", GAP_SHOWN),
+        (
+            "gap",
+            "Geospatial analysis is an asset, and neither ArcGIS nor QGIS features in your "
+            "profile.",
+            "",
+            "Asset: geospatial analysis (ArcGIS, QGIS)",
+            GAP_SHOWN,
+        ),
         # ... not the one it does not show, nor one thing named by two names.
         ("gap", "Helm isn't in your profile.", "", "Kubernetes and Helm", MODEL),
         (
@@ -6264,14 +6274,14 @@ LISTED_JOB = {
             "gap",
             "There's no profiling work in your profile.",
             "",
-            "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
+            "Comfortable profiling and optimising gameplay code",
             GAP_SHOWN,
         ),
         (
             "gap",
             "Optimising gameplay code isn't in your profile.",
             "",
-            "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)",
+            "Comfortable profiling and optimising gameplay code",
             MODEL,
         ),
         # "Not yet" at the end of an item denies the words of that item, not the others.
