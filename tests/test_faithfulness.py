@@ -6150,7 +6150,7 @@ def test_independence_entries_initials_and_clauses(
 LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
-    "ArcGIS Pro, profiling with Unity Profiler, "
+    "ArcGIS Pro, Microsoft Advertising, profiling with Unity Profiler, "
     "spirometry (performing; ARTP interpretation not yet), "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
@@ -6164,7 +6164,7 @@ LISTED_JOB = {
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
     "Theatre experience an advantage\nRun production clusters\n"
     "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)\n"
-    "Asset: geospatial analysis (ArcGIS, QGIS)",
+    "Asset: geospatial analysis (ArcGIS, QGIS)\nBing a nice-to-have",
 }
 
 
@@ -6188,6 +6188,8 @@ LISTED_JOB = {
             "Asset: geospatial analysis (ArcGIS, QGIS)",
             GAP_SHOWN,
         ),
+        # Bing is Microsoft Advertising, in the equivalent-names data.
+        ("gap", "Bing doesn't appear in your profile.", "", "Bing a nice-to-have", GAP_SHOWN),
         # ... not the one it does not show, nor one thing named by two names.
         ("gap", "Helm isn't in your profile.", "", "Kubernetes and Helm", MODEL),
         (
