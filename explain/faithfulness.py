@@ -3463,11 +3463,7 @@ def _says_absent(text: str, point: _Reading) -> bool:
         or not _ABSENT_WORDS.isdisjoint(words)
         or any(word.endswith(("n't", "n’t")) for word in words)
         or any(negator in text for negator in _CJK_NEGATORS)
-        or _SAYS_NEW_TO_YOU.search(text) is not None
     )
-
-
-_SAYS_NEW_TO_YOU = re.compile(_NEW_TO_YOU, re.IGNORECASE)
 
 
 _GAP_STEMS = frozenset(stem(word) for word in _GAP_WORDS)

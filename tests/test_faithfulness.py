@@ -786,6 +786,7 @@ KNOWN_LIMITS = {
         " as a firm requirement for the post.",
         "Mentoring junior recruiters is not shown in your profile, and at Maplestone you would "
         "be responsible for developing two associates.",
+        "Representing a firm at CPA Ontario networking events would be new ground, since the client relationships in your profile were all built in London.",
     },
     "ax10-retail-store-manager": {
         "Deputising in a £9M-turnover store with 45 colleagues puts you well above their £4M "
@@ -5825,6 +5826,7 @@ FLUENT_LIMITS = {
     "bj02-commercial-gas-engineer-leeds": {
         "You haven't started the CDGA1 conversion yet, and it's one of the three non-domestic "
         "ACS modules they list.",
+        "Commissioning commercial plant would be new territory: the installs you describe are domestic combi and system boilers.",
     },
     "bj03-maintenance-technician-brisbane": {
         "You troubleshoot AB CompactLogix and PanelView, close kin to the ControlLogix kit on "
@@ -5864,9 +5866,6 @@ FLUENT_LIMITS = {
         "project management in its requirements.",
         "There's no sign yet of mentoring in your roles; at Shannonside you'd have two "
         "graduates to bring on.",
-        # Wind farms are renewable energy work, in words the stage has no data for.
-        "Working with renewable energy developers would be new for you, and building those "
-        "client relationships is part of the brief.",
     },
     "bj09-residential-site-manager-tamworth": {
         "Managing health and safety on site isn't something your profile really covers, and "
@@ -5965,6 +5964,7 @@ FLUENT_LIMITS = {
         "Your profile doesn't show a current BLS certification.",
         "They need rotating weekends, one in four, and you've said you'd prefer weekdays with "
         "only occasional Saturdays.",
+        "Working alongside child life specialists with distraction techniques would be new for you.",
     },
     "bl06-lead-dental-nurse": {
         "You already use Dentally, the records system they run, so there's nothing new to learn"
@@ -6015,6 +6015,7 @@ FLUENT_LIMITS = {
     "bl12-college-career-advisor": {
         "Event planning isn't shown in your profile, and career fair experience is listed as an"
         " asset.",
+        "Advising international students on work permits and co-op rules would be new ground for you.",
     },
 }
 
@@ -6027,7 +6028,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
-    assert counts["unfaithful_as_written"] <= 60
+    assert counts["unfaithful_as_written"] <= 59
     assert counts["fair_shown"] >= 406
 
 
@@ -6232,13 +6233,22 @@ LISTED_JOB = {
             MODEL,
         ),
         # "Would be new to you" says what is missing, and what follows it is what the
-        # profile has.
+        # profile has; but it says so of the seeker in words of its own (the profile may
+        # show it in words the stage has no data for), so the page words it.
         (
             "gap",
             "Working with Helm would be new for you; it is on their list.",
             "",
             "Kubernetes and Helm",
-            MODEL,
+            PAGE,
+        ),
+        (
+            "gap",
+            "Working with Helm would be new for you; your deployments at Acme are plain "
+            "manifests.",
+            "",
+            "Kubernetes and Helm",
+            PAGE,
         ),
         ("gap", "Kubernetes would be new for you.", "", "Kubernetes and Helm", GAP_SHOWN),
         # A name neither quote gives, but the profile or the job's own title or company
