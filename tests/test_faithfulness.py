@@ -6017,6 +6017,379 @@ FLUENT_LIMITS = {
         " asset.",
         "Advising international students on work permits and co-op rules would be new ground for you.",
     },
+    # Twelve blind sets of 2026-12-03 (bq to cb, the eight fields twice and more), measured before
+    # they joined this set: what the stage still gets wrong on them. Their figures are in the README.
+    "bq01-senior-android-payments-bengaluru": {
+        "You've already moved PaySetu's checkout and onboarding flows from XML views to Jetpack Compose, which is precisely the migration Koshly says it's halfway through.",
+        "Multi-module Gradle builds don't come up in your profile: you list Gradle (KTS), but nothing says you've split an app into modules.",
+        "There's no evidence that you've mentored anyone or led design reviews, and they'd expect you to do both within the squad.",
+        "They're after someone who has already led a squad of four Android engineers, and your profile doesn't show leadership at that scale.",
+    },
+    "bq02-senior-sre-hamburg-energie": {
+        "Du betreibst 14 EKS-Cluster mit rund 3.000 Pods in Spitzenzeiten – das ist genau die Kubernetes-Tiefe, die hier unter „sehr gute Kenntnisse“ gemeint sein dürfte.",
+        "Go und Python stehen beide in deinen Skills; ihnen würde schon eine der beiden Sprachen reichen.",
+        "Sie erwarten zwei Tage pro Woche im Büro in der HafenCity, und deine Präferenzen sehen weniger Präsenz vor, als sie verlangen.",
+        "Eine Rufbereitschaft wird in deinem Profil nirgends erwähnt, sie setzen die Bereitschaft dazu aber voraus.",
+    },
+    "bq03-test-automation-engineer-manchester-health": {
+        "Playwright in TypeScript is right there in your skills, with a bit of Cypress too, so their main tooling ask is well covered.",
+        "Azure DevOps doesn't feature in your profile - you're learning GitHub Actions, but their pipelines run on Azure DevOps, which is what they'd prefer.",
+        "Checks on every pull request would be new for you; your regression work so far has been Xray packs and nightly runs rather than PR-level automation.",
+    },
+    "bq04-senior-analytics-engineer-finance-remote-us": {
+        "Cutting Snowflake spend by 31% by moving heavy models to incremental shows you know the warehouse well beyond the basics; their Snowflake requirement is covered.",
+        "LookML is on their list of acceptable semantic layers, so your Looker modeling work counts here even before their move to the dbt Semantic Layer.",
+        "Slowly changing dimensions aren't mentioned; you list Kimball and star schemas, but nothing on SCDs, which they call out by name under data modeling.",
+        "Your profile doesn't show production dbt experience, which they treat as a core requirement alongside expert SQL.",
+    },
+    "bq05-lead-data-scientist-personalisation-sydney": {
+        "Your churn model lifted the saved-customer rate by 9 percentage points in a controlled test, which is exactly the kind of commercial, experiment-backed result they ask you to show.",
+        "Supervising two graduate data scientists gives you genuine people-leadership experience to point to, though leading a whole team would be a step up from that.",
+        "With diff-in-diff, synthetic control and uplift modelling already in your toolkit, you cover their causal inference requirement end to end.",
+        "Neither Azure ML nor real-time model serving shows up in your profile - your cloud ML experience is AWS SageMaker at a basic level - so that plus would be something to build towards.",
+        "Feature stores and model monitoring aren't in your profile; MLflow is there, but not the other two pieces of the MLOps stack they name.",
+    },
+    "bq06-senior-bi-developer-toronto-insurance": {
+        "Your hands-on Microsoft Fabric experience puts you ahead of most candidates on their Fabric requirement.",
+        "Deployment pipelines and workspace governance aren't mentioned in your profile; you build and maintain reports, but not the release and governance side they want owned.",
+        "Insurance or financial services experience doesn't show in your profile, and they say they'd prefer it.",
+        "Azure Synapse isn't in your profile, and your Fabric exposure is sandbox-only, so real project experience on either platform is still missing.",
+    },
+    "br01-theatre-practitioner-wigan-ortho": {
+        "Acting up as shift coordinator on 14 occasions when the Band 6 was off is genuine evidence of leading a shift, even though it hasn't been your substantive role.",
+        "You've coordinated shifts, but taking charge of the whole theatre suite when the Theatre Manager is away would be a step beyond what your profile shows.",
+    },
+    "br02-district-nurse-thames-nz": {
+        "You're already an RN prescriber in community health, so their prescribing line is ticked outright rather than something to work toward.",
+        "Your caseload has been urban and semi-rural around Albany and Warkworth, so genuinely remote lone working would be a step beyond what your profile shows.",
+    },
+    "br03-psych-emergency-rn-ottawa": {
+        "You list Form 1, Form 42 and Form 30 processes under Ontario's Mental Health Act; Form 2 isn't named, but it sits in the same framework they want you to know well.",
+        "You bring suicide risk assessment from the ward, but triage in a psychiatric emergency setting would be new to you.",
+        "You're writing the CPMHN(C) in November 2024 but don't hold it yet; it's an asset here rather than a requirement.",
+        "Your BLS lapsed in 2023, and they want it current alongside CPI.",
+    },
+    "br04-primary-teacher-lucan-infants": {
+        "You're a trained Maths Recovery teacher, so you could slot straight into their numeracy intervention work.",
+        "Your IEP and support-file work has been in mainstream classes; there's no sign of working in or alongside an ASD special class, which they mark as desirable.",
+        "Nothing in your profile points to extra-curricular involvement, which the school would welcome.",
+    },
+    "br05-hs-chemistry-teacher-naperville": {
+        "You taught AP Biology for 4 years (2020-2024), and they'll accept another AP science in place of AP Chem.",
+        "AP Chemistry itself would be new: you've taught AP Bio and a year of Honors Chem, but one of your sections here would be AP Chemistry.",
+    },
+    "br06-esol-lecturer-glasgow-fe": {
+        "Teaching Pre-entry to SCQF 4 classes for New Scots is close to what they mean by learners with interrupted education or low literacy, though you'd want to draw that link out yourself.",
+        "You list Moodle only at a basic level, and they're after a confident user.",
+    },
+    "bs01-senior-transport-planner-daventry": {
+        "Chilled distribution you clearly know, but ATP regulations aren't mentioned anywhere in your profile, and they pair them with temperature-controlled operations.",
+        "You haven't been through a TMS implementation yet; they're rolling out Descartes over the next 12 months and would count that experience as a plus.",
+        "You mention KPI reporting, but not cost per case or vehicle fill in particular, and they'd want both reported every day.",
+    },
+    "bs02-shiftmanager-fulfilment-venlo": {
+        'You were on the project team that moved returns onto Manhattan WMS in 2019, and Manhattan is one of the two systems they\'d prefer ("bij voorkeur Blue Yonder of Manhattan").',
+        "Your BHV certificate has lapsed, so you'd need to renew it - though they're happy with someone willing to get it, so it's an easy one to fix.",
+        "They want at least five years leading people in warehousing or fulfilment, and your profile doesn't show that length of time in charge of a team.",
+        "Blue Yonder would be new to you - your WMS experience is Manhattan - and they're switching to it in 2025.",
+    },
+    "bs03-trade-compliance-coordinator-jurong": {
+        "You already own HS classification for three electronics clients' full product ranges, which maps well onto maintaining their 8,000-part master.",
+        "You know GST on imports, but a bonded Zero-GST warehouse would be new; nothing in your profile shows that regime.",
+    },
+    "bs04-management-accountant-shipley": {
+        "You've used Sage 200 and SAP Business One, but not S/4HANA, which is what they run.",
+        "Aerospace and medical would be new sectors for you; your manufacturing experience so far is in plastics.",
+        "Advanced Excel you've plainly got, but Power BI is still something you're learning, and they'd like actual experience with it.",
+    },
+    "bs05-ap-team-lead-midrand": {
+        "Supervising four AP clerks through roughly 2,800 invoices a month across 35 branches is genuine high-volume experience, although their team and volumes are larger.",
+        "The team here would be 7 creditors clerks, a step up from the 4 you supervise at present.",
+        "A shared services centre serving a retail group would be a new environment for you; your AP experience has been inside a building-supplies business.",
+    },
+    "bs06-manager-fpa-chicago-healthtech": {
+        "Adaptive is one of the tools they name outright, and you build a 600+ person headcount plan in it, so Anaplan would be a sideways step rather than a new discipline.",
+        "Mentoring a junior analyst since 2024 is a start on their managing-or-mentoring line, though managing analysts directly would be a step up.",
+        "You're on your way to the CFA with Level II coming up, but you don't hold a CPA, CFA or MBA yet; it's only a plus for them, not a requirement.",
+        "Three-statement and driver-based modeling don't show up in your profile, and they want proven experience building both.",
+        "Running monthly business reviews with department heads isn't in your profile; you've partnered with Sales Ops, but not across departments like this.",
+    },
+    "bt01-senior-sous-chef-marylebone-hotel": {
+        "Leading a brigade of seven on the head chef's days off is solid grounding, though here you'd be running 14 across breakfast, lunch and dinner, so it's a real step up in scale.",
+        "Your busiest service on record is a 120-cover Saturday, but banqueting or functions work isn't in your profile, and The Fenwick runs events for up to 180.",
+        "They ask for Level 3 Food Safety as a minimum, and that qualification isn't listed anywhere in your profile.",
+        "Your current kitchen holds one AA Rosette; The Fenwick holds two and is pushing for a third, so cooking consistently at that level would be new ground.",
+        "Your First Aid at Work certificate lapsed in 2023, and they list a current one as a requirement, so you'd need to renew it.",
+    },
+    "bt02-restaurant-gm-austin-smokehouse": {
+        "Ember & Oak does around $9M a year out of 260 seats, comfortably above the $5M+ volume they're asking for, and you've been AGM there since 2022.",
+        "You're scheduling in 7shifts and working in Toast right now - the same POS and scheduling stack Cardinal runs, so there's nothing to learn on day one there.",
+        "You hold ServSafe Manager and Illinois BASSET, but not the Texas Food Manager certification or TABC; they'll accept you getting both within 30 days of starting.",
+        "Bar and beverage programs don't show up in your background, and with bourbon at the heart of their concept that could be the first thing they probe.",
+    },
+    "bt03-revenue-manager-barcelona-urban-hotels": {
+        "Tu Excel avanzado (Power Query, tablas dinámicas) y tu manejo de Power BI encajan con lo que piden: Excel avanzado y, como valor añadido, Power BI.",
+        "El segmento corporativo no aparece en tu perfil: tu experiencia reciente es vacacional, con un paso previo por un hotel urbano en Palma.",
+        "Valoran el francés, y en tu perfil figuran español, catalán, inglés y alemán, pero no francés.",
+    },
+    "bt04-crm-marketing-manager-toronto-telecom": {
+        "The 14 automated flows you built now drive 31% of email revenue, a concrete lifecycle result to lead with for a role that owns the program end to end.",
+        "You haven't managed direct reports yet, and this role comes with two CRM specialists reporting to you.",
+        "You know CASL well from keeping consent records at Maple & Hearth, but Quebec's Law 25 isn't in your profile, and with a big Quebec base they'll want it.",
+    },
+    "bt05-head-of-social-dubai-hospitality": {
+        "You took Aurelia's Instagram from 210K to 480K followers and launched its TikTok, now at 95K, which is exactly the kind of proven TikTok and Instagram growth they want to see.",
+        "Your pool of 30+ UAE and KSA creators is well short of their 150+, but running product seeding across two markets is the same muscle at a smaller scale.",
+        "You list your Arabic as conversational, and they want fluent written and spoken Arabic, with Arabic content treated as equal to English.",
+        "The lead-role side is thin: they want 3+ years in a lead or management role, and your line management so far is one content executive since 2023.",
+    },
+    "bt06-senior-pmm-dublin-ap-automation": {
+        "Managing or mentoring another product marketer doesn't appear in your profile, and here you'd have one reporting to you.",
+        "Your launches have been aimed at HR and payroll software buyers; selling to finance buyers such as CFOs and financial controllers isn't something your profile shows.",
+        "You haven't launched in a DACH market yet, and Tallyrise goes into Germany next year; your B2 German softens that, but in-market launch experience is what's missing.",
+        "Running competitive intelligence against bigger rivals would be new for you; nothing in your profile covers competitor research or battlecards.",
+    },
+    "bu02-staff-appsec-healthtech-remote-us": {
+        "You rolled out Semgrep in CI across 220 repositories and wrote 40 custom rules. That's the hands-on, in-pipeline SAST work they list.",
+        "HITRUST would be new. Your compliance work is SOC 2, and they're heading into HITRUST certification next year.",
+        "Dependency scanning isn't named anywhere in your profile (your pipeline work is SAST with Semgrep), and they'd want you to own both.",
+    },
+    "bu03-gameplay-programmer-melbourne-ue5": {
+        "You've only touched Unreal Engine 5 through Blueprints, with nothing shipped, so you'd be coming in on their 'another engine and a willingness to switch' route rather than as an Unreal dev — which they're explicitly fine with.",
+        "Apart from a Netcode for GameObjects prototype you haven't shipped networked multiplayer, and online co-op sits right at the heart of their game.",
+        "Your C++ comes from uni and hobby projects, so 'strong C++' on a mostly-C++ gameplay codebase is probably the biggest stretch here.",
+        "PlayStation and Xbox would be new platforms for you — your console time so far is the Switch port.",
+    },
+    "bu04-cnm2-icu-dublin": {
+        "Your Postgraduate Diploma in Intensive Care Nursing from RCSI is precisely the post-registration intensive care qualification the post specifies.",
+        "Leading a team of around 70 nursing and healthcare staff would be a considerable step up from nurse-in-charge shifts and preceptorship.",
+    },
+    "bu05-senior-practice-nurse-bristol": {
+        "Your Warwick Certificate in Diabetes in Primary Care is the recognised diabetes qualification they're looking for.",
+        "You don't hold the V300 prescribing qualification yet — you've applied for the 2025 intake — and they list it as desirable.",
+        "Diabetes is their particular clinical focus, and it doesn't come up anywhere in your experience.",
+    },
+    "bu06-senior-nicu-nurse-cape-town": {
+        "Your PALS lapsed in 2023, so you don't currently hold PALS or APLS, which they list as an advantage.",
+        "You're booked to sit the IBCLC in October but don't hold it yet, and they list a lactation counselling qualification as an advantage.",
+    },
+    "bv01-lead-data-engineer-manchester-bank": {
+        "Your Kafka consumers for smart-meter readings handled about 2 million events a day - genuine streaming work, and Kafka is the first of the two tools they name.",
+        "Line management is the real step up: you mentor one graduate engineer, but nothing shows you leading or line-managing engineers, and here three would report to you.",
+    },
+    "bv02-senior-ml-engineer-search-bengaluru": {
+        "You wrote the team's model monitoring playbook yourself, which covers the monitoring-in-production part of their MLOps requirement.",
+        "Mentoring hasn't come up in either of your roles so far, and here two ML engineers would be looking to you for guidance.",
+        "Shipping models all the way into production isn't clearly shown - your experience reads more as modelling and analysis than production ML.",
+        "Publications would be a bonus; your workshop paper on code-mixed query intent is still under review, so there's nothing published to point to just yet.",
+        "Tamil and Bengali are on their roadmap for query understanding, and neither appears among the languages you list (Hindi, Marathi, English).",
+    },
+    "bv03-data-analyst-ec04-gatineau-housing": {
+        "Your MA in Economics from Carleton sits squarely within the economics specialization the education requirement names.",
+        "Your work so far has been at city level; producing national statistics on housing supply and affordability would be a step up in scope that your profile doesn't yet show.",
+    },
+    "bv04-senco-primary-bristol": {
+        "Of the 9 EHCP applications you've drafted, 7 were successful - solid evidence of the EHCP know-how they want alongside the Code of Practice.",
+        "You line-manage two teaching assistants at the moment; a team of 11 would be a big jump, but it's the same kind of responsibility they're asking about.",
+        "Your Level 3 DSL training lapsed in 2023, and the Deputy DSL part of this role would need it to be current.",
+        "There's no sign yet that you've led staff training on inclusion or adaptive teaching, which they list as a requirement.",
+        "You haven't sat on a senior leadership team before, and this SENCo post comes with an SLT seat.",
+        "Working with an EP isn't something your profile mentions, and you'd be liaising closely with their Educational Psychologist.",
+    },
+    "bv05-maths-teacher-statistics-mu-auckland": {
+        "Since taking over Year 13 Statistics you've lifted the internal merit/excellence rate from 38% to 51% - a concrete, recent record of raising NCEA internal results.",
+        "Culturally responsive practice doesn't come through in your profile, and the school puts it right alongside its commitment to Te Tiriti.",
+        "Moderation is in your skill set, but coordinating it across a team of four teachers would be a step up from what your profile shows.",
+    },
+    "bv06-lecturer-general-chemistry-tacoma": {
+        "Teaching 3–4 sections of General Chemistry I/II a semester at 120–180 students each, you are without question the strongest teaching candidate they will see for this post.",
+        "CUREs don't appear in your profile: you've mentored summer researchers, but nothing shows research built into a course, which they list as preferred.",
+        "The quarter system would be new - you've taught on semesters, and here the load is typically three courses per quarter.",
+        "Supporting first-generation students isn't mentioned specifically - inclusive teaching is in your skills, but nothing points to first-gen students in particular.",
+    },
+    "bw01-senior-supply-chain-analyst-singapore": {
+        "You hold APICS CPIM, which is one of the two certifications they list as preferred.",
+        "Neither Python nor R appears in your skills, and they'd count either as a plus.",
+        "Working with procurement on supplier lead times isn't something you mention – your freight coordination at Kranji is adjacent, but it's not the same thing.",
+        "You know S/4HANA and APO, but SAP IBP, which is what Meridian actually plans in, isn't in your profile.",
+        "There's no sign you've built inventory policies that trade off service level against working capital, which is a core part of this role.",
+    },
+    "bw02-fleet-manager-nottingham-building-supplies": {
+        "Your Microlise driver scorecards cut fuel use by 6% and brought accident costs down too, which is the data-led telematics work they describe.",
+        "Lorry-mounted cranes and LOLER inspections don't feature in your background – your fleet has been tractor units and fridge trailers – and Northway runs rigids with lorry-mounted cranes.",
+        "There's nothing on electric or alternative-fuel vehicles in your profile, and they're planning to move to electric vans over the next three years.",
+        "You've planned maintenance with an in-house engineering lead, but running a contract with an external maintenance provider isn't shown.",
+        "A full UK driving licence isn't mentioned anywhere in your profile, and they list it as a requirement.",
+    },
+    "bw03-warehouse-team-leader-derrimut-3pl": {
+        "Your first aid (HLTAID011) ran out in 2024, so you'd need to renew it to have the current certificate they'd like.",
+        "Your experience is mostly put-away, replenishment and picking; getting orders out for an evening linehaul cut-off would be newer ground.",
+    },
+    "bw04-executive-chef-minneapolis-hotel": {
+        "Leading the kitchen for weddings of up to 450 guests puts you comfortably past their 300-guest bar for banquet volume.",
+        "You oversee a brigade of 34 cooks and stewards at The Larkspur – above the 30+ they're looking for.",
+        "In 2023 you brought both food and labor cost down, taking food cost from 34% to 29.5% – the cost discipline their P&L targets call for.",
+        "Your experience covers a restaurant and banquets, but not in-room dining or a bar food program, both of which the Whitlock runs.",
+        "Local and seasonal sourcing relationships don't really come through in your profile, and they're a stated requirement here.",
+        "You've rewritten banquet menus, but running client tastings alongside a catering director isn't something you mention.",
+    },
+    "bw05-front-office-manager-muenchen": {
+        "Dienstplanung verantwortest du schon, ein eigenes Front-Office-Budget dagegen bisher nicht – das wäre hier neu.",
+        "Sehr gute Englischkenntnisse gehen aus deinem Profil nicht hervor.",
+    },
+    "bw06-beverage-manager-dublin-five-star": {
+        "You wrote the menu at The Copper Lantern when it made the World's 50 Best Bars 51–100 extended list in 2023 – strong proof of cocktail menu development, even if the listing itself was a team effort.",
+        "Your profile shows GP and costing work but no figure for the total bar sales you've been responsible for, so owning a P&L of around €3.2M would be something to evidence.",
+        "You don't mention a second European language, which they'd see as an advantage.",
+        "Irish licensing law isn't something you mention, and they list it as a requirement.",
+        "Managing suppliers doesn't show up in your experience, and it's part of the day-to-day here.",
+    },
+    "bx01-payroll-manager-leeds-housing": {
+        "Your systems experience is Sage 50 and ADP iHCM; SAP SuccessFactors, which they move onto next year, would be new to you.",
+    },
+    "bx02-internal-audit-manager-mumbai-nbfc": {
+        "Your ACL scripts on duplicate vendor payments flagged ₹2.3 crore in recoveries — hands-on analytics in one of the exact tools they name.",
+        "Presenting to the Audit Committee would be new: your profile has you reporting to the Head of Internal Audit, not to the board's committee.",
+        "ITGC doesn't appear in your profile, and they expect a sound understanding of it alongside application controls.",
+        "You list Power BI as something you're still learning, so dashboarding in Power BI or Tableau isn't yet something you can point to — though it's only a plus for them.",
+    },
+    "bx03-fiscaliste-lyon-groupe-industriel": {
+        "Vous suivez déjà 3 groupes en intégration fiscale, ce qui vous prépare directement au suivi de l'intégration fiscale de leurs 12 sociétés françaises.",
+        "Sur le Pilier 2, vous avez suivi une formation en 2024, mais votre profil ne montre pas encore de calculs GloBE réalisés en pratique, ce que le poste demande.",
+        "La charge d'impôt et les impôts différés selon IAS 12 n'apparaissent pas dans votre parcours, centré sur les liasses et l'IS de PME et d'ETI.",
+    },
+    "bx04-paid-acquisition-lead-remote-b2b-saas": {
+        "You own $180K a month across Google and Microsoft Ads, which clears their $150K+ ownership bar with room to spare.",
+        "SQL is still on your learning list, so warehouse work in BigQuery or Snowflake would be a stretch at first.",
+    },
+    "bx05-senior-brand-manager-sydney-dairy": {
+        "You own a $42M brand P&L at Coastline, which clears their $30M+ bar for P&L ownership.",
+        "You've coordinated in-store activations with Coles and Woolworths, which gives you a real footing for partnering with Sales on those two accounts.",
+        "Coles and Woolworths you know well, but Aldi and the discounter channel don't appear in your profile — a plus for them, not essential.",
+    },
+    "by01-senior-java-backend-krakow": {
+        "OpenTelemetry isn't on your profile: you list Grafana and Prometheus, which covers two of the three, but not tracing with OpenTelemetry.",
+    },
+    "by02-senior-platform-engineer-dublin": {
+        "You run 14 EKS clusters across three AWS regions as part of a four-person platform team - solid production k8s, and on exactly the flavour they use.",
+        "Neither ISO 27001 nor SOC 2 shows up in your profile, and with their SOC 2 Type II work under way, audit evidence would be a new area for you.",
+        "Multi-account AWS through Organizations and Control Tower is missing from your profile, and it's central to the role.",
+        "They run a one-in-six on-call rotation, and being on call doesn't feature anywhere in your background.",
+        "A Professional-level AWS certification is on their wish list; you hold the Associate-level Solutions Architect, not the Professional.",
+    },
+    "by03-senior-engineering-manager-toronto": {
+        "You co-led the loan-disbursement rebuild with your Head of Risk and cut failed disbursements by 35% - honestly, you're exactly the leader Beacon Ledger needs.",
+        "You haven't managed managers yet; here two engineering managers and a staff engineer would report to you.",
+        "Hiring plans at group level are a step up: you've hired for your own team, but haven't set a hiring plan across several teams.",
+    },
+    "by04-group-financial-controller-warrington": {
+        "You lead a team of four today - one short of the five-plus they're after, but it's a genuine management track record with a mix of qualified and trainee staff.",
+        "You led the NetSuite implementation in 2022, so being finance lead on their single-ERP programme would play right to your strengths.",
+        "Monthly reporting packs for PE investors aren't in your profile; your private-equity exposure so far has come from the audit side.",
+        "Integrating acquired businesses hasn't come up in your career so far, and they've made two acquisitions in the past year.",
+    },
+    "by05-specjalista-treasury-warszawa": {
+        "Co tydzień przygotowujesz prognozę płynności dla 5 spółek grupy, co bezpośrednio odpowiada ich wymaganiu prognozowania płynności w grupie kapitałowej.",
+        "Zautomatyzowany przez Ciebie w Power BI raport dziennej pozycji gotówkowej skrócił pracę z 2 godzin do 20 minut – to konkretny dowód na atut, o który proszą.",
+        "Swapy i opcje walutowe nie pojawiają się w Twoim profilu – masz doświadczenie z transakcjami spot i forward, ale nie z tymi instrumentami.",
+        "Akredytywy byłyby dla Ciebie nowym obszarem: gwarancje bankowe już koordynujesz, ale akredytyw w profilu nie ma.",
+        "Brakuje praktyki z systemem klasy TMS – Kyribę znasz tylko ze szkolenia, a SAP FI w module bankowym to nie SAP TRM.",
+    },
+    "by06-audit-senior-chicago": {
+        "SEC reporting on 10-Ks and 10-Qs isn't in your profile; your public-company exposure is SOX controls work rather than the filings themselves.",
+    },
+    "bz01-ed-senior-staff-nurse-bristol": {
+        "You triage both walk-in and ambulance arrivals with the Manchester Triage System, which is precisely the kind of recognised system they mean.",
+        "Trauma courses such as TNCC or ETC don't feature in your profile; they're only desirable, but at a major trauma centre one would strengthen your application.",
+        "Your PILS lapsed in 2022, so renewing it (or doing EPLS) would tick their desirable paediatric life support box.",
+        "There's nothing yet in your profile about supporting or developing other nurses and students, and that's a core part of this role.",
+        "Leading a clinical area of interest would be new: you've helped run sepsis simulations, but you haven't held a lead or link role for sepsis, falls or safeguarding.",
+    },
+    "bz02-clinical-nurse-manager-rolleston": {
+        "Clinical Coordinator at Kōwhai Gardens since 2020, across rest home, hospital and dementia care — that meets their three years in aged care with a senior role built in.",
+        "You hold a Postgraduate Certificate in Gerontology Nursing from Canterbury, so the postgraduate requirement is covered.",
+        "Te Tiriti isn't mentioned in your profile. Conversational te reo is a good sign, but be ready to talk about how you put Te Tiriti o Waitangi into practice.",
+    },
+    "bz03-home-dialysis-rn-chandler": {
+        "You're trained on NxStage System One and have been running it with your own patients, so their home hemo training wouldn't be starting from zero.",
+        "You've precepted 12 new RNs through orientation, which speaks to the kind of independence and ownership they'd expect from someone carrying their own caseload.",
+        "Peritoneal dialysis is the biggest gap: your PD exposure is a classroom module, and the Amia cycler would be new — though they do say they'll train the right in-center nurse.",
+        "Your ACLS expired in 2023, so you'd need to recertify within 90 days of starting.",
+    },
+    "bz04-transport-allocator-larapinta": {
+        "You've been running the allocations desk since 2023, so this is really moving into a job you already do rather than learning one.",
+        "Your Cert IV in Transport and Logistics is still in progress; once it's done it covers their desirable qualification.",
+        "Knowledge of the east coast linehaul network isn't really shown in your background.",
+        "Refrigerated freight and the Adelaide leg would be new; your runs have been Brisbane to Sydney and Melbourne.",
+    },
+    "bz05-inventory-control-supervisor-milton": {
+        "A Lean Six Sigma Yellow Belt, with the Green Belt under way, covers the certification they list as an asset.",
+        "Your profile doesn't show any experience leading people, formal or informal.",
+    },
+    "bz06-import-export-coordinator-tilburg": {
+        "Dangerous goods (ADR/IMDG) knowledge isn't in your profile. It's only a pré, but more relevant here given their chemicals clients.",
+    },
+    "ca01-head-of-maths-bury": {
+        "You led Year 11 intervention that lifted grade 4+ from 61% to 72% over two years, which is a strong answer to their ask for a proven record of raising GCSE attainment.",
+        "You already timetable and deploy two maths HLTAs — the same number you'd be leading here, alongside 11 teachers.",
+        "There's no sign in your profile of analysing data to plan intervention, and they want someone confident with that from the outset.",
+    },
+    "ca02-sna-to-primary-teacher-cork": {
+        "Your SNA work supporting two pupils with ASD in a mainstream 3rd class gives you close, hands-on experience of adapting things for children with additional needs.",
+        "You haven't taught an infant class yet — your placement so far was in 1st/2nd class — and this post covers a maternity leave in Senior Infants.",
+    },
+    "ca03-middle-school-choir-portland": {
+        "You've completed Kodály training all the way through Level III, which makes your sight-singing pedagogy about as strong as it gets for a middle school choir room.",
+        "Nothing in your profile points to preparing an ensemble for a festival or adjudication, and the OMEA district choir festival is a fixed part of their spring.",
+        "Running evening concerts isn't in your profile, and they'd expect two a year from you.",
+    },
+    "ca04-chef-patissiere-lyon": {
+        "Vous encadrez déjà une brigade de 4 au Marbeuf ; ici l'équipe compterait 7 personnes, ce qui ressemble davantage à une marche logique qu'à un saut dans l'inconnu.",
+        "Vous avez signé seule la carte des desserts d'un restaurant étoilé : c'est exactement ce qu'ils attendent pour construire leurs cartes saisonnières.",
+        "Fiches techniques et coûts matière, vous connaissez ; en revanche, la gestion des commandes fournisseurs n'est mentionnée nulle part.",
+        "Aucun palmarès en concours dans votre profil, alors qu'ils le considèrent comme un plus.",
+        "Vous alimentez déjà l'Instagram des vitrines, mais rien n'indique que vous ayez représenté une maison lors d'événements presse.",
+    },
+    "ca05-resort-gm-canmore": {
+        "At Riverbend you raised RevPAR 18% against 2019 and took GOP margin from 31% to 38%, which speaks directly to the P&L results they list.",
+        "You've been General Manager at Riverbend since 2021, which on its own clears the three years at GM or Hotel Manager level that they ask for.",
+        "You negotiated a housekeeping collective agreement renewal alongside HR and the regional labour-relations lead, so a team with roughly 140 unionized members wouldn't be unfamiliar ground.",
+        "Overseeing staff housing, 96 beds of it, isn't something your profile shows you've done, though you say you'd welcome a resort that offers it.",
+        "Working with a municipality and a destination-marketing body is new territory: your stakeholder experience is with owners and asset managers, while here you'd represent Larchwood with the Town of Canmore and Travel Alberta.",
+    },
+    "ca06-campus-catering-manager-edinburgh": {
+        "Rota planning and stock control don't appear in your profile, and they're central here.",
+        "Contract catering is new: your background is in cafés and a café-bistro, not with a caterer answering to a client such as a university Estates team.",
+    },
+    "cb01-senior-data-platform-engineer-berlin-fintech": {
+        "Nothing in your background touches PCI DSS or a regulated financial setting - your work so far has been in mobility and retail - so that plus isn't one you can claim yet.",
+        "Mentoring doesn't come up anywhere in your profile, and here two mid-level engineers would be looking to you for it.",
+        "Data quality tooling isn't something your profile mentions, and they want someone to set quality-check standards company-wide.",
+        "Your streaming work is Kafka ingestion and your Spark experience is batch; Flink or Spark Structured Streaming in production isn't shown yet, with Flink still on your learning list.",
+    },
+    "cb02-product-analyst-toronto-saas-payments": {
+        "Amplitude and Mixpanel are both in your toolkit, which is handy with a Mixpanel-to-Amplitude move planned for later this year.",
+        "Payments, fintech and B2B SaaS are all missing from your history so far - your product work has been in grocery delivery - so that plus doesn't apply yet.",
+    },
+    "cb03-mdm-lead-singapore-insurance": {
+        "Consolidating 11 million customer records into 7.4 million golden records is strong preparation for building one customer master out of their four unreconciled systems.",
+        "Coordinating 22 stewards is influence rather than line management; your profile shows no direct team, whereas here you would manage three people, growing to six.",
+        "The role involves around 25% travel to Jakarta and Bangkok, above the 20% you have said you are open to.",
+    },
+    "cb04-marketing-ops-manager-manchester-healthtech": {
+        "You've trained two new starters, but line management itself isn't in your profile, and here you'd have a marketing ops executive reporting to you.",
+        "SQL and Tableau don't feature in your skills - Looker Studio is your reporting tool - so that plus is still open.",
+        "Lead scoring you've clearly done; lead routing isn't mentioned, and they'd want you working hand in hand with sales ops on it.",
+    },
+    "cb05-lifecycle-marketing-lead-melbourne-fintech-app": {
+        "Segment, or any CDP, doesn't show up in your profile; it's only listed as a plus, but it's part of their stack.",
+        "Beyond managing a freelance copywriter, you haven't led a team, and they'd want you to hire and grow two lifecycle marketers in year one.",
+    },
+    "cb06-senior-manager-corporate-comms-chicago-biotech": {
+        "You hold the APR, which they list as a plus.",
+        "FDA communications rules and clinical trial disclosure would be new territory; your healthcare experience is agency media relations rather than regulated product communications.",
+        "You've drafted bylines and LinkedIn posts for executives, but speechwriting isn't mentioned, and they list speeches alongside bylines for the CEO and CMO.",
+    },
 }
 
 
@@ -6027,9 +6400,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 96 and counts["unfaithful"] >= 490
-    assert counts["unfaithful_as_written"] <= 59
-    assert counts["fair_shown"] >= 406
+    assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
+    assert counts["unfaithful_as_written"] <= 113
+    assert counts["fair_shown"] >= 705
 
 
 ENTRY_PROFILE = {
