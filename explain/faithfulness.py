@@ -1659,6 +1659,10 @@ _VERDICT = re.compile(
     r"|stand-out)\s+"
     r"(?:fit|match|candidate|choice|hire|applicant)\b"
     r"|strong(?:er|est)?\s+(?:candidate|applicant)\b"
+    # "the strongest teaching candidate", "the best senior hire".
+    r"|(?:strongest|best|ideal|perfect|standout)\s+[\w-]+\s+(?:candidate|applicant|hire)\b"
+    # "you're exactly the leader Beacon Ledger needs", "any team would be lucky to get".
+    r"|you(?:'re|’re|\s+are)\s+exactly\s+(?:the|what|who)\b|lucky\s+to\s+(?:get|have|hire)\b"
     r"|(?:fully|highly|over|under|well)[- ]?qualified\b|not qualified\b"
     r"|(?:meet|meets|satisfy|satisfies|tick|ticks|fulfil|fulfill|fulfils|fulfills|cover|covers)"
     r"\s+(?:all|every|each)\b"
@@ -2843,12 +2847,15 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 # Where an entry ends: a comma too, for a list of them ("SIA CCTV licence, SIA Door
 # Supervisor (applied, awaiting decision)" is two), but not one inside a bracket.
 _ENTRY_END = re.compile(r"[.;\n]|,(?![^()]*\))")
+_SENTENCE_END = re.compile(r"[.;\n]")
 
 
 def _rest_denies(value: str, start: int, end: int, used: set[_Item], point: _Reading) -> bool:
     """Whether the quote at value[start:end], read to the end of its entry, denies what the
     point uses (the quote itself does not: that was asked first)."""
-    entry_end = _ENTRY_END.search(value, end)
+    # After a colon, commas go on describing the item ("...: online modules complete, exam
+    # scheduled for next month"); otherwise a comma starts the next one.
+    entry_end = (_SENTENCE_END if ":" in value[start:end] else _ENTRY_END).search(value, end)
     rest = value[end : entry_end.start() if entry_end else len(value)]
     if _BOOKED_WORDS.isdisjoint(_WORD.findall(rest)):
         return False  # most entries end without a status
@@ -2902,8 +2909,11 @@ _STATUS = re.compile(
 )
 
 
-# "not yet" at the end of an item: "ARTP interpretation not yet", "Spanish - not yet".
-_NOT_YET_AT_END = re.compile(r"\s+(?:-\s+)?not\s+yet(?=\s*(?:[),;.]|$))")
+# "not yet" at the end of an item: "ARTP interpretation not yet", "Spanish - not yet",
+# "Tableau: not used yet".
+_NOT_YET_AT_END = re.compile(
+    r"(?:\s+|(?<=[:(]))(?:-\s+)?not\s+(?:[\w-]+\s+){0,2}yet(?=\s*(?:[),;.]|$))"
+)
 
 
 def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
@@ -2923,8 +2933,11 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
         # before it, back to the item's start.
         normalised = quote.normalised
         for match in _NOT_YET_AT_END.finditer(normalised):
-            item = re.split(r"[,;:()]", normalised[: match.start()])[-1].split()[-3:]
-            for word in item:
+            # Back to the item's start; right after a colon or a bracket, what it follows:
+            # "Tableau: not used yet".
+            parts = re.split(r"[,;:()]", normalised[: match.start()])
+            item = parts[-1].split() or (parts[-2].split() if len(parts) > 1 else [])
+            for word in item[-3:]:
                 denied.update((word, stem(word)))
     if not _BOOKED_WORDS.isdisjoint(words) and _BOOKED_WORDS.isdisjoint(point.words):
         normalised = quote.normalised
@@ -2935,8 +2948,13 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
             else:
                 # "IOSH Managing Safely: course booked": all that the colon or bracket
                 # follows, a code in brackets included ("Azure ... Expert (AZ-305) - failed").
-                label = re.split(r"[,;()]", _CLOSED_BRACKETS.sub(_unbracketed, before))[-1].split()
-                label = label[-8:]
+                segment = re.split(r"[;()]", _CLOSED_BRACKETS.sub(_unbracketed, before))[-1]
+                # After a colon the commas go on describing the item: "ADP authorizer
+                # training: online modules complete, exam scheduled" is the training's. (A
+                # status in brackets is the last item's: "Skills: SQL, AWS (exam booked)".)
+                if ":" in segment and not match.group().lstrip().startswith("("):
+                    segment = segment.split(":")[0]
+                label = segment.split(",")[-1].split()[-8:]
             for word in label:
                 denied.update((word, stem(word)))
     return denied
@@ -2975,13 +2993,15 @@ _BOOKED = re.compile(
     # "HCPC registration will follow once the certificate is issued"
     r"|\s(?:will|to)\s+follow\b"
     # "(V300) module started January 2025", "Professional Data Engineer expired in 2024"
-    r"|\s(?:course|module|exam|programme|program|training)\s+(?:booked|started|starts|failed)\b"
+    r"|\s(?:course|module|exam|programme|program|training)\s+(?:booked|scheduled|started|starts"
+    r"|failed)\b"
     # "APC application submitted and awaiting issue"
     r"|\sapplication\s+(?:submitted|pending|lodged)\b"
     r"|\s(?:expired|lapsed)(?=\s+(?:in|on|since|last|\d)|\s*(?:[,;.)]|$))"
     # "MSc Computer Science, University of Toronto - thesis stage, expected 2025": a degree
     # still to come, and all that its label says.
     r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d\b"
+    r"|[,(]\s*due\s+to\s+(?:finish|complete|end)\b"
     # "..., final module submitted June 2025, results awaited": the same.
     r"|[,(]\s*(?:results?\s+(?:awaited|pending)|awaiting\s+(?:results?|decision|"
     r"approval|confirmation|the\s+results?))\b"

@@ -3232,6 +3232,27 @@ STATUS_JOB = {
         ),
         (
             "match",
+            "You write Python scripts - honestly, you're exactly the engineer they need",
+            "wrote Python scripts for ticket triage",
+            "Python and Rust",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
+            "With your Python scripts you are the strongest backend candidate they will see",
+            "wrote Python scripts for ticket triage",
+            "Python and Rust",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
+            "You write Python scripts; any team would be lucky to get you",
+            "wrote Python scripts for ticket triage",
+            "Python and Rust",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "match",
             "Your XLOOKUP work is exactly what their Advanced Excel requirement describes",
             "Excel (pivot tables, XLOOKUP)",
             "Advanced Excel",
@@ -5474,7 +5495,6 @@ FLUENT_LIMITS = {
         "You haven't broken a monolith into services yet - the closest thing in your profile is moving three legacy services onto Spring Boot 3 - and it's one of their listed requirements.",
     },
     "bm02-junior-data-analyst-pune-quick-commerce": {
-        "You've picked up Tableau through your Udemy course, so their Tableau stack won't be new to you.",
         "There's no sign yet of you presenting findings to senior business people, and here you'd be in front of category heads.",
         "Acquisition and retention analysis for marketing doesn't feature in your work so far - your dashboards have been for category and operations teams - and those are the questions this team exists to answer.",
     },
@@ -5498,13 +5518,11 @@ FLUENT_LIMITS = {
     },
     "bn01-band6-charge-nurse-respiratory-ward": {
         "Taking charge of shifts about twice a week since 2023 is exactly the kind of experience they mean by taking charge of a ward or unit, and it gives you something concrete to talk through at interview.",
-        "You've completed a Level 6 module in Leadership in Clinical Practice, which ticks their leadership qualification box outright.",
         "You don't hold ALS yet - your course is booked for June - but they'll accept willingness to get it within 12 months, so this shouldn't hold you back.",
         "Audit doesn't feature anywhere in your profile, and it's one of their listed requirements alongside quality improvement.",
         "Deputising for a ward manager isn't something your profile covers yet; your charge shifts on Ward 9 are the nearest thing.",
     },
     "bn02-community-rgn-carlow": {
-        "Supporting your clinical nurse manager with the pressure ulcer audit is good grounding for their audit requirement - frankly, you're the kind of nurse any community team would be lucky to get.",
         "Community electronic patient records aren't mentioned; the only IT you list is MS Office, so it's worth saying whether you used a system on the CIT secondment.",
     },
     "bn03-perioperative-rn-tauranga": {
@@ -5513,7 +5531,6 @@ FLUENT_LIMITS = {
         "Surgical first assisting is on their desirable list, and the first assistant course you started in 2023 isn't shown as completed.",
     },
     "bn04-community-ot-kingston-ontario": {
-        "You're already an ADP authorizer for mobility devices, which saves them having to sponsor you through it.",
         "There's no master's-level OT degree in your profile, and they require one from an accredited program.",
         "Some school-based paediatric referrals come with the caseload, and your OT work so far has been in geriatric rehab; you've said you're open to some paediatric work, so this may be manageable.",
     },
@@ -6202,7 +6219,6 @@ FLUENT_LIMITS = {
         "Moderation is in your skill set, but coordinating it across a team of four teachers would be a step up from what your profile shows.",
     },
     "bv06-lecturer-general-chemistry-tacoma": {
-        "Teaching 3–4 sections of General Chemistry I/II a semester at 120–180 students each, you are without question the strongest teaching candidate they will see for this post.",
         "CUREs don't appear in your profile: you've mentored summer researchers, but nothing shows research built into a course, which they list as preferred.",
         "The quarter system would be new - you've taught on semesters, and here the load is typically three courses per quarter.",
         "Supporting first-generation students isn't mentioned specifically - inclusive teaching is in your skills, but nothing points to first-gen students in particular.",
@@ -6278,7 +6294,6 @@ FLUENT_LIMITS = {
         "A Professional-level AWS certification is on their wish list; you hold the Associate-level Solutions Architect, not the Professional.",
     },
     "by03-senior-engineering-manager-toronto": {
-        "You co-led the loan-disbursement rebuild with your Head of Risk and cut failed disbursements by 35% - honestly, you're exactly the leader Beacon Ledger needs.",
         "You haven't managed managers yet; here two engineering managers and a staff engineer would report to you.",
         "Hiring plans at group level are a step up: you've hired for your own team, but haven't set a hiring plan across several teams.",
     },
@@ -6386,7 +6401,6 @@ FLUENT_LIMITS = {
         "Beyond managing a freelance copywriter, you haven't led a team, and they'd want you to hire and grow two lifecycle marketers in year one.",
     },
     "cb06-senior-manager-corporate-comms-chicago-biotech": {
-        "You hold the APR, which they list as a plus.",
         "FDA communications rules and clinical trial disclosure would be new territory; your healthcare experience is agency media relations rather than regulated product communications.",
         "You've drafted bylines and LinkedIn posts for executives, but speechwriting isn't mentioned, and they list speeches alongside bylines for the CEO and CMO.",
     },
@@ -6401,7 +6415,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
-    assert counts["unfaithful_as_written"] <= 113
+    assert counts["unfaithful_as_written"] <= 106
     assert counts["fair_shown"] >= 705
 
 
@@ -6718,3 +6732,54 @@ LISTED_JOB = {
 )
 def test_lists_examples_and_bracketed_statuses(kind, point, profile_quote, job_quote, expected):
     assert decide(kind, point, profile_quote, job_quote, LISTED_PROFILE, LISTED_JOB) == expected
+
+
+COURSE_PROFILE = {
+    "headline": "Occupational therapist",
+    "skills": "Tableau: not used yet, currently doing a Udemy course; SQL, AWS (exam booked), "
+    "Python",
+    "experience": "ADP authorizer training for mobility devices: online modules complete, exam "
+    "scheduled for next month.\nLevel 6 module 'Leadership in Clinical Practice' started "
+    "January, due to finish in July.\nAccreditation in Public Relations (APR): coursework "
+    "completed, exam scheduled for June.",
+}
+COURSE_JOB = {
+    "title": "Occupational Therapist",
+    "requirements": "Tableau\nAWS\nSQL\nADP authorizer for mobility devices\n"
+    "A leadership qualification\nAPR a plus",
+}
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote, job_quote, expected",
+    [
+        # "Not used yet" after a colon denies what the colon follows.
+        ("You use Tableau, as they do.", "Tableau", "Tableau", "NEGATED_EVIDENCE"),
+        # An exam still to come, after a colon and a comma, is the whole entry's ...
+        (
+            "You are an ADP authorizer for mobility devices.",
+            "ADP authorizer training for mobility devices: online modules complete",
+            "ADP authorizer for mobility devices",
+            "NEGATED_EVIDENCE",
+        ),
+        (
+            "You hold the APR, which they list as a plus.",
+            "Accreditation in Public Relations (APR): coursework completed",
+            "APR a plus",
+            "NEGATED_EVIDENCE",
+        ),
+        # ... as is a course due to finish.
+        (
+            "You've completed a Level 6 module in Leadership in Clinical Practice.",
+            "Level 6 module 'Leadership in Clinical Practice' started January, due to finish in "
+            "July",
+            "A leadership qualification",
+            "NEGATED_EVIDENCE",
+        ),
+        # A status in brackets is the last item's, not the whole list's.
+        ("You hold AWS, which they use.", "AWS (exam booked", "AWS", "NEGATED_EVIDENCE"),
+        ("You use SQL, which they use.", "SQL", "SQL", MODEL),
+    ],
+)
+def test_courses_still_under_way(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, COURSE_PROFILE, COURSE_JOB) == expected
