@@ -3697,8 +3697,9 @@ _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|(?:and|nor|&)\s+)\s*", re.IGNORE
 # it: nothing that makes the names parts of one thing ("Posting month-end accruals and
 # prepayments", "Level 2 English and maths", "English and maths at Level 2").
 _BEFORE_A_MISSING_LIST = re.compile(
-    r"(?:^|[.;:!?]\s+|,\s+(?:and|but|while|though)\s+)(?:(?:neither|both|no|there's|there|is|are|your|profile|doesn't|does|"
-    r"not|don't|do|show|shows|mention|mentions|list|lists|any|sign|of|experience|with)\s+)*$",
+    r"(?:^|[.;:!?]\s+|,\s+(?:and|but|while|though)\s+)"
+    r"(?:(?:neither|both|no|there's|there|is|are|your|profile|doesn't|does|not|don't|do|show"
+    r"|shows|mention|mentions|list|lists|any|sign|of|experience|with)\s+)*$",
     re.IGNORECASE,
 )
 _AFTER_A_MISSING_LIST = re.compile(
