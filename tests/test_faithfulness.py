@@ -5970,10 +5970,6 @@ FLUENT_LIMITS = {
         "They need a current first aid certificate, and yours has lapsed.",
         "Complex home modifications are desirable, and your profile only mentions minor ones.",
     },
-    "bl04-senior-slt-dysphagia": {
-        "Tracheostomy management isn't shown in your profile, and you'd be joining their "
-        "tracheostomy MDT.",
-    },
     "bl05-paediatric-phlebotomist": {
         "Your MLA/T diploma is the qualification they ask for.",
         "You haven't drawn blood from children yet (your paediatric course is still only "
@@ -6019,8 +6015,6 @@ FLUENT_LIMITS = {
     },
     "bl10-school-business-manager-secondary": {
         "Secondary school experience is desirable, and both your schools have been primary.",
-        "The Academy Trust Handbook isn't mentioned in your profile, and they list it alongside"
-        " ESFA returns.",
     },
     "bl11-lecturer-early-childhood": {
         "Your thesis went in in March 2025, which fits their 'or thesis submitted' wording.",
@@ -6415,7 +6409,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
-    assert counts["unfaithful_as_written"] <= 106
+    assert counts["unfaithful_as_written"] <= 104
     assert counts["fair_shown"] >= 705
 
 
@@ -6538,7 +6532,8 @@ def test_independence_entries_initials_and_clauses(
 LISTED_PROFILE = {
     "headline": "Platform engineer",
     "skills": "Kubernetes, SQL, Python (Django, not Flask), Nory (kitchen management system), "
-    "ArcGIS Pro, Microsoft Advertising, profiling with Unity Profiler, "
+    "ArcGIS Pro, Microsoft Advertising, Academies Financial Handbook, profiling with Unity "
+    "Profiler, "
     "spirometry (performing; ARTP interpretation not yet), "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
@@ -6552,7 +6547,8 @@ LISTED_JOB = {
     "Coupa and Excel\nFlask or Django\nCharge nurse experience an asset\n"
     "Theatre experience an advantage\nRun production clusters\n"
     "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)\n"
-    "Asset: geospatial analysis (ArcGIS, QGIS)\nBing a nice-to-have",
+    "Asset: geospatial analysis (ArcGIS, QGIS)\nBing a nice-to-have\n"
+    "Knowledge of the Academy Trust Handbook",
 }
 
 
@@ -6576,8 +6572,16 @@ LISTED_JOB = {
             "Asset: geospatial analysis (ArcGIS, QGIS)",
             GAP_SHOWN,
         ),
-        # Bing is Microsoft Advertising, in the equivalent-names data.
+        # Bing is Microsoft Advertising, in the equivalent-names data; the Academy Trust
+        # Handbook was the Academies Financial Handbook.
         ("gap", "Bing doesn't appear in your profile.", "", "Bing a nice-to-have", GAP_SHOWN),
+        (
+            "gap",
+            "The Academy Trust Handbook isn't mentioned in your profile.",
+            "",
+            "Knowledge of the Academy Trust Handbook",
+            GAP_SHOWN,
+        ),
         # ... not the one it does not show, nor one thing named by two names.
         ("gap", "Helm isn't in your profile.", "", "Kubernetes and Helm", MODEL),
         (
