@@ -1119,6 +1119,15 @@ class _SentText:
         }
         return fields == {"desired_role"}
 
+    def profile_mentions(self, normalised_name: str) -> bool:
+        """Whether the profile says `normalised_name` somewhere, even to deny it ("Food Handler
+        Certificate (lapsed 2022)")."""
+        return any(
+            next(occurrences(name, value), None) is not None
+            for value in self.evidence
+            for name in _written_as(normalised_name)
+        )
+
     def profile_shows(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere, other than to deny it."""
         for value in self.evidence:
@@ -3187,7 +3196,7 @@ def _decide_gap(
                         unsupported_after = True
                     continue
                 if _names_the_job(item, sent) or any(
-                    sent.profile_shows(name) for name in _all_names(item)
+                    sent.profile_mentions(name) for name in _all_names(item)
                 ):
                     # "You know S/4HANA and APO, but SAP IBP, which is what Meridian plans
                     # in, isn't in your profile": the employer, or what the profile has, named
