@@ -1612,8 +1612,15 @@ def test_match_rules(point, profile_quote, job_quote, expected):
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         ("AWS is not shown in your profile", "we deploy to AWS", MODEL),  # "no AWS experience"
+        # A name the quote does not give: hidden ("Kubernetes", which the profile names to
+        # deny it, is no gap of "Terraform or Pulumi").
         (
             "Kubernetes is not shown in your profile",
+            "Terraform or Pulumi",
+            FaithReason.NOT_ABOUT_QUOTES,
+        ),
+        (
+            "Kafka is not shown in your profile",
             "Terraform or Pulumi",
             FaithReason.TERM_NOT_IN_QUOTES,
         ),
