@@ -1896,7 +1896,8 @@ def _decide_match(
             if of_seeker:
                 if in_profile:
                     seeker_profile += 1
-                else:
+                elif item.key not in _duty_numbers(text):
+                    # Not what the seeker would do there: "here you'd be running 14".
                     number_from_job = True
             continue
         if item.is_named:

@@ -6545,7 +6545,7 @@ LISTED_PROFILE = {
     "spirometry (performing; ARTP interpretation not yet), "
     "Coupa (user training completed, not yet used live), Excel",
     "experience": "2020-2025 Acme: ran the clusters and the stock system; charge nurse on "
-    "nights about once a fortnight.",
+    "nights about once a fortnight; lead a brigade of 7 on the head chef's days off.",
 }
 LISTED_JOB = {
     "title": "Platform Engineer",
@@ -6556,7 +6556,8 @@ LISTED_JOB = {
     "Theatre experience an advantage\nRun production clusters\n"
     "Comfortable profiling and optimising gameplay code\nSpirometry (ARTP certified)\n"
     "Asset: geospatial analysis (ArcGIS, QGIS)\nBing a nice-to-have\n"
-    "Knowledge of the Academy Trust Handbook\nSmart Serve and Food Handler certification",
+    "Knowledge of the Academy Trust Handbook\nSmart Serve and Food Handler certification\n"
+    "Leading a brigade of 14",
 }
 
 
@@ -6725,6 +6726,21 @@ LISTED_JOB = {
             "",
             "Smart Serve and Food Handler certification",
             PAGE,
+        ),
+        # A number of what the seeker would do there is the job's, not a claim.
+        (
+            "match",
+            "You lead a brigade of seven, and here you'd be running 14.",
+            "lead a brigade of 7",
+            "Leading a brigade of 14",
+            MODEL,
+        ),
+        (
+            "match",
+            "You lead a brigade of 14.",
+            "lead a brigade of 7",
+            "Leading a brigade of 14",
+            "NUMBER_NOT_IN_QUOTES",
         ),
         # A status later in the item's own bracket denies the item.
         (
