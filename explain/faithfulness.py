@@ -1119,6 +1119,18 @@ class _SentText:
         }
         return fields == {"desired_role"}
 
+    def gives_a_status(self, normalised_name: str) -> bool:
+        """Whether the profile names `normalised_name` with a status in the rest of its entry
+        ("First Aid at Work (lapsed 2023)", "V300 - applied for 2025 intake")."""
+        for value in self.evidence:
+            for name in _written_as(normalised_name):
+                for _, end in occurrences(name, value):
+                    entry_end = _ENTRY_END.search(value, end)
+                    rest = value[end : entry_end.start() if entry_end else len(value)]
+                    if not _STATUS_WORDS.isdisjoint(_WORD.findall(rest)):
+                        return True
+        return False
+
     def profile_mentions(self, normalised_name: str) -> bool:
         """Whether the profile says `normalised_name` somewhere, even to deny it ("Food Handler
         Certificate (lapsed 2022)")."""
@@ -3209,7 +3221,7 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if (
+    if not _status_acknowledged(point, stated_subject, sent) and (
         _gap_shown(stated_text, stated, stated_subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
         or _covered(stated_subject, stated, job_quote, sent)
@@ -3230,6 +3242,24 @@ def _decide_gap(
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+def _status_acknowledged(point: _Reading, subject: list[_Item], sent: _SentText) -> bool:
+    """Whether a gap says what the profile says of the names it gives: that they lapsed, are
+    booked or not held yet ("Your BLS lapsed in 2023, and they want it current" beside "BLS
+    (lapsed 2023)"). The profile names them, but does not show them held."""
+    if _STATUS_WORDS.isdisjoint(point.words):
+        return False  # most gaps
+    named = [item for item in subject if item.kind in ("name", "named")]
+    return bool(named) and all(
+        any(sent.gives_a_status(name) for name in _all_names(item)) for item in named
+    )
+
+
+# What says a thing is not held, or not yet: in a gap, and in the rest of a profile's entry.
+_STATUS_WORDS = (
+    _BOOKED_WORDS | _DENIED_AFTER | frozenset("yet progress writing towards toward".split())
+)
 
 
 # A sentence that says what is missing, then goes on: "is not shown in your profile, and

@@ -5674,8 +5674,6 @@ FLUENT_LIMITS = {
         " so there's nothing to sort out before you start.",
         "They need a full, clean New Zealand driver licence, and your profile doesn't mention "
         "one.",
-        "You're not an RN prescriber yet, having only enrolled this year, but they actively "
-        "support prescribing study, so this one could come with the job.",
     },
     "bh03-or-circulator-denver": {
         "Your ACLS lapsed in November 2023 and they need it current at hire, so you'd want to "
@@ -6417,7 +6415,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
     assert counts["unfaithful_as_written"] <= 104
-    assert counts["fair_shown"] >= 709
+    assert counts["fair_shown"] >= 715
 
 
 ENTRY_PROFILE = {
@@ -6741,6 +6739,29 @@ LISTED_JOB = {
             "lead a brigade of 7",
             "Leading a brigade of 14",
             "NUMBER_NOT_IN_QUOTES",
+        ),
+        # A gap that says what the profile says of a name (lapsed, applied for, not held
+        # yet) is no gap the profile shows; one that says nothing of it is.
+        (
+            "gap",
+            "Your Food Handler Certificate lapsed in 2022, and they want it current.",
+            "",
+            "Smart Serve and Food Handler certification",
+            PAGE,
+        ),
+        (
+            "gap",
+            "Food Handler certification is not in your profile.",
+            "",
+            "Smart Serve and Food Handler certification",
+            GAP_SHOWN,
+        ),
+        (
+            "gap",
+            "Kubernetes isn't in your profile yet, and they want it.",
+            "",
+            "Kubernetes and Helm",
+            GAP_SHOWN,
         ),
         # A status later in the item's own bracket denies the item.
         (
