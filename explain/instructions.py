@@ -444,6 +444,14 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         r"\s+your\s+(?:cover(?:ing)?\s+letter|application\s+form|subject\s+line)\b",
         needs=word_set("letter form subject"),
     ),
+    # "put both near the top of your application": where to put something in it.
+    Phrase(
+        r"put|place|move",
+        r"\s+(?:[\w'-]+\s+){0,4}(?:near|at|on|in|to|into)\s+(?:the\s+(?:top|start|front)\s+of\s+)?"
+        r"your\s+(?:application|cv|résumé|resume|cover\s+letter|profile)\b",
+        needs=word_set("application cv résumé resume letter profile"),
+        clause_start=True,
+    ),
     Phrase(r"you", r"\s+(?:should|ought\s+to)\b", needs=word_set("should ought")),
     Phrase(r"make|be", r"\s+sure\s+(?:you|to|that|your)\b", needs=word_set("sure")),
     Phrase(

@@ -6006,8 +6006,6 @@ FLUENT_LIMITS = {
         "one of the tools they use.",
         "You give 1:1 support to three Year 3 students with autism, which covers their "
         "disability and autism requirement.",
-        "Your HLTAID012 and anaphylaxis course cover their first aid line; put both near the "
-        "top of your application.",
         "Yard duty is part of the job, and supervising students at recess and lunch isn't shown"
         " in your profile.",
     },
@@ -6414,7 +6412,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
-    assert counts["unfaithful_as_written"] <= 104
+    assert counts["unfaithful_as_written"] <= 103
     assert counts["fair_shown"] >= 715
 
 

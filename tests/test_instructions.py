@@ -202,6 +202,7 @@ def test_numbers_that_are_not_phones(text):
         ("Tell us about yourself", READER),
         ("Send your CV", READER),
         ("Please bring your certificates", READER),
+        ("Your first aid course covers it; put both near the top of your application", READER),
     ],
 )
 def test_instructions_in_a_point(point, kind):
@@ -233,6 +234,8 @@ def test_instructions_in_a_point(point, kind):
         "You handled 2,000 to 9,000 orders a day under ISO 9001:2015",
         "You recall us being first in the region",
         "Your profile shows Java 17",
+        "You put patient safety first on every ward, as they ask",
+        "You moved the team onto your new rota in 2023",
     ],
 )
 def test_ordinary_points_are_clean(point):
