@@ -2288,7 +2288,9 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
         word.startswith("co-") or word in ("with", "jointly", "together") for word in point.words
     ):
         return False
-    if _SHARED_IN_QUOTE.search(profile_quote.normalised) and _SHARED_SAID.isdisjoint(point.words):
+    if _SHARED_IN_QUOTE.search(profile_quote.normalised) and not _says_shared(
+        point.words, profile_quote
+    ):
         return True  # "co-ran a weekly knee class as second physio": "You run a knee class"
     return _every_occurrence(
         profile_quote.normalised,
@@ -2312,13 +2314,35 @@ _SHARED_IN_QUOTE = re.compile(
     r"|\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other)\s+(?:[\w-]+(?:'s|’s)\s+)?"
     r"(?:[\w-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
     r"|chef|designer|teacher|adviser|advisor|specialist|architect|officer|accountant|lead"
-    r"|supervisor|mentor)s?\b"
+    r"|supervisor|mentor|director|head|controller|fd|cfo|ceo|cto|coo|editor|writer|producer"
+    r"|coordinator|therapist|physio|pharmacist|doctor|gp|planner|buyer|auditor|trainer)s?\b"
 )
 # ... and the words a point says so with.
 _SHARED_SAID = frozenset(
     "jointly together shared sharing second secondary backup alongside partner partnered team "
-    "teams part".split()
+    "teams".split()
 )
+
+
+def _says_shared(words: tuple[str, ...], profile_quote: _Quote) -> bool:
+    """Whether a point says the work was shared. A "team" the quote names too is a thing,
+    not a word of sharing ("the team's monitoring playbook"); a "part" is one only of a
+    team or taken ("took part", "part of the team"), not "the monitoring part of their
+    requirement"."""
+    said = _SHARED_SAID.intersection(words)
+    if said - {"team", "teams"} or said - set(profile_quote.words):
+        return True
+    return any(
+        word == "part"
+        and (
+            (index and words[index - 1] in ("took", "take", "takes", "taking"))
+            or not _SHARED_TEAMS.isdisjoint(words[index + 1 : index + 5])
+        )
+        for index, word in enumerate(words)
+    )
+
+
+_SHARED_TEAMS = frozenset("team teams group squad crew project panel committee".split())
 
 
 # "the store manager and I run the weekly KPI reviews": done with another, in one clause.

@@ -1023,8 +1023,6 @@ KNOWN_LIMITS = {
     "bb07-account-executive": {
         "Selling to controllers and CFOs is already your day job, which maps directly onto the "
         "finance-leader buyer Fintrail sells to.",
-        "You closed Ledgerly's largest-ever deal at $380K ACV, proof that you can carry the "
-        "$100K to $500K deals their enterprise team runs.",
         "Selling mainly into companies above 1,000 employees is not shown; your current "
         "accounts run from 200 to 1,000 staff.",
         "Your closing experience as an AE starts in 2022, short of the 4+ years of B2B SaaS "
@@ -1383,7 +1381,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 210  # the known limits above, no more
+    assert unfaithful_as_written <= 209  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -5603,7 +5601,6 @@ FLUENT_LIMITS = {
         "Payback reporting isn't in your profile: you talk about ROAS and CPA, but not payback, which they want reported to the VP of Growth every week.",
     },
     "bp06-content-seo-manager-bristol-walking-holidays": {
-        "You already own brand tone of voice - you wrote the current tone-of-voice guide in 2022 - so that requirement is squarely covered.",
         "Lifecycle journeys from first enquiry to post-trip review aren't in your profile; your email work so far is a fortnightly newsletter rather than automated journeys.",
         "Core Web Vitals is the one technical SEO item that doesn't come up in your profile, despite your audit and migration work.",
     },
@@ -6192,7 +6189,6 @@ FLUENT_LIMITS = {
         "Line management is the real step up: you mentor one graduate engineer, but nothing shows you leading or line-managing engineers, and here three would report to you.",
     },
     "bv02-senior-ml-engineer-search-bengaluru": {
-        "You wrote the team's model monitoring playbook yourself, which covers the monitoring-in-production part of their MLOps requirement.",
         "Mentoring hasn't come up in either of your roles so far, and here two ML engineers would be looking to you for guidance.",
         "Shipping models all the way into production isn't clearly shown - your experience reads more as modelling and analysis than production ML.",
         "Publications would be a bonus; your workshop paper on code-mixed query intent is still under review, so there's nothing published to point to just yet.",
@@ -6296,7 +6292,6 @@ FLUENT_LIMITS = {
     },
     "by04-group-financial-controller-warrington": {
         "You lead a team of four today - one short of the five-plus they're after, but it's a genuine management track record with a mix of qualified and trainee staff.",
-        "You led the NetSuite implementation in 2022, so being finance lead on their single-ERP programme would play right to your strengths.",
         "Monthly reporting packs for PE investors aren't in your profile; your private-equity exposure so far has come from the audit side.",
         "Integrating acquired businesses hasn't come up in your career so far, and they've made two acquisitions in the past year.",
     },
@@ -6412,7 +6407,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
-    assert counts["unfaithful_as_written"] <= 103
+    assert counts["unfaithful_as_written"] <= 100
     assert counts["fair_shown"] >= 715
 
 
@@ -6839,3 +6834,48 @@ COURSE_JOB = {
 )
 def test_courses_still_under_way(point, profile_quote, job_quote, expected):
     assert decide("match", point, profile_quote, job_quote, COURSE_PROFILE, COURSE_JOB) == expected
+
+
+TEAMWORK_PROFILE = {
+    "headline": "Content lead",
+    "skills": "Brand writing, MLOps",
+    "experience": "2020-2025 Ledgerly: rewrote the brand tone-of-voice guide with the creative "
+    "director in 2022; co-wrote the team's model monitoring playbook with the MLOps lead.",
+}
+TEAMWORK_JOB = {
+    "title": "Content Lead",
+    "requirements": "Ownership of brand tone of voice\nMonitoring in production",
+}
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote, job_quote, expected",
+    [
+        # Work done with another person's role, given as the seeker's alone: the page's words.
+        (
+            "You wrote the current tone-of-voice guide in 2022.",
+            "rewrote the brand tone-of-voice guide with the creative director in 2022",
+            "Ownership of brand tone of voice",
+            PAGE,
+        ),
+        # A "team" the quote names is a thing, and "part" of a requirement no sharing.
+        (
+            "You wrote the team's model monitoring playbook yourself, the monitoring part they "
+            "ask for.",
+            "co-wrote the team's model monitoring playbook with the MLOps lead",
+            "Monitoring in production",
+            PAGE,
+        ),
+        # ... and a point that says the work was shared rests on it.
+        (
+            "You co-wrote the team's model monitoring playbook with the MLOps lead.",
+            "co-wrote the team's model monitoring playbook with the MLOps lead",
+            "Monitoring in production",
+            MODEL,
+        ),
+    ],
+)
+def test_work_shared_with_another(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, TEAMWORK_PROFILE, TEAMWORK_JOB) == (
+        expected
+    )
