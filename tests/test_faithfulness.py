@@ -6396,6 +6396,127 @@ FLUENT_LIMITS = {
         "FDA communications rules and clinical trial disclosure would be new territory; your healthcare experience is agency media relations rather than regulated product communications.",
         "You've drafted bylines and LinkedIn posts for executives, but speechwriting isn't mentioned, and they list speeches alongside bylines for the CEO and CMO.",
     },
+    # Four more blind sets of 2026-12-03 (cc to cf), written after that day's rules and measured
+    # before they joined this set.
+    "cc01-senior-release-engineer-dublin-healthtech": {
+        "You own the release pipeline for 40+ microservices on EKS, so the roughly 60 services here would be a bigger estate, but not a different kind of job.",
+        "Canary and blue-green releases don't show up in your profile. Feature flags with LaunchDarkly are a close cousin, but they'll want someone who has actually implemented traffic-shifting rollouts.",
+        "Regulated work under ISO 13485 or IEC 62304 isn't something your profile mentions, and here every release needs an audit trail that a notified body will accept.",
+    },
+    "cc02-salesforce-developer-manchester-charity": {
+        "Nonprofit Cloud itself would be new. Your nonprofit work is all on NPSP, and they're moving to Nonprofit Cloud over the next 18 months.",
+    },
+    "cc03-junior-frontend-developer-melbourne-bootcamp": {
+        "ShiftSwap, the React + Express roster app you built end to end at bootcamp, is exactly the sort of portfolio project they want to see.",
+        "You know Git and GitHub, but shipping through GitHub Actions hasn't come up in your work so far.",
+    },
+    "cc04-head-chef-cotswolds-pub-with-rooms": {
+        "At The Fleece you did all the butchery for the pub's own lamb and beef, so breaking down the whole carcasses they buy from two nearby farms wouldn't be new to you.",
+        "You run a brigade of 5 in a 70-cover pub now; The Wheatsheaf's is seven, so it's a step up in size rather than a leap into the unknown.",
+        "Weddings and events for up to 150 guests don't feature in your profile. Your 200-plus-cover Sunday roasts show you can handle volume, but plated event service is a different beast.",
+        "Seasonal menu writing isn't something you mention, and here you'd be putting the menus together with their Group Executive Chef.",
+    },
+    "cc05-night-manager-lisboa-hotel-boutique": {
+        "Trabalha com o Opera Cloud desde a migração de 2022 e formou 6 novos night auditors no sistema, o que responde ao domínio do Opera PMS e ainda à vantagem do Opera Cloud.",
+        "A sua licenciatura em Gestão Hoteleira pela ESHT do Porto corresponde exatamente à formação que pedem.",
+        "É Night Manager num hotel de 5 estrelas desde 2020, o que já ultrapassa os 3 anos mínimos de experiência que pedem.",
+        "A gestão de equipas não aparece no seu percurso, e aqui seria a responsável pela equipa noturna.",
+        "A auditoria noturna não aparece no seu perfil, e aqui faria parte de todas as noites, no Opera Cloud.",
+    },
+    "cc06-director-of-operations-chicago-restaurant-group": {
+        "Everything in your profile is in the Chicago area, so franchise or multi-state operations would be new — and they run units in Wisconsin and Indiana as well.",
+        "You've developed GMs, but leading Area Managers — four of them here — would be a new layer of management for you.",
+    },
+    "cd01-school-nurse-minnesota": {
+        "Infinite Campus isn't in your profile; you've charted in Epic and know PowerSchool at a basic level, so their student health documentation system would be new.",
+        "You haven't applied for LSN licensure yet; they'll accept eligibility to obtain it within a year, so this is more a timing question than a blocker.",
+        "There's no sign you've supervised or delegated to unlicensed staff, which matters since a health para at each building would report to you.",
+    },
+    "cd02-palliative-cns-galway": {
+        "You ran the 2023 family-meeting pilot with 40 families yourself, which is precisely the kind of family meeting you'd be leading in patients' homes.",
+        "Supporting families into bereavement isn't something your profile touches on, and it's a core part of home-care work.",
+        "You haven't carried a community caseload before; your key-worker role is on an inpatient unit, whereas here you'd hold around 25–30 patients with complex needs at home.",
+    },
+    "cd03-acp-utc-halifax": {
+        "Your V300 independent prescribing meets their prescriber requirement, provided the annotation is on your NMC entry as usual.",
+        "With your MSc in Advanced Clinical Practice from Bradford, the core academic requirement is already met.",
+        "Nine of ten RCEM-curriculum capability sign-offs done puts you squarely in the 'working towards it' camp for credentialing.",
+        "EPLS or APLS isn't held yet; it's only desirable, but worth booking given the UTC sees children throughout the day.",
+        "Your paediatric work covers minor injuries in over-2s; here you'd see undifferentiated patients of every age, babies and poorly children included.",
+        "You've supervised ENPs, but supervising trainee ACPs through their programme would be a step you haven't taken yet.",
+    },
+    "cd04-bookkeeper-to-mgmt-accountant-bristol": {
+        "Being Xero Advisor certified is solid evidence of the strong Xero skills they're after, and it's the system they run on.",
+        "Stock accounting is new ground: there's no inventory work in your profile, and with six cafés plus wholesale they'll want you valuing stock with the ops team.",
+        "Fathom, which they use for reporting on top of Xero, isn't among your tools yet.",
+        "You haven't line-managed anyone yet, and here an accounts assistant would report to you.",
+    },
+    "cd05-senior-fbp-operations-mississauga": {
+        "You haven't partnered an operations leader or plant GMs directly — your business partners today are Sales and Marketing, and your plant work was at analyst level.",
+        "You report out of S/4HANA, but living through a migration onto it would be new, and they're midway through one.",
+    },
+    "cd06-aml-ctf-analyst-melbourne-fintech": {
+        "You draft and lodge around 20 SMRs a month, which is exactly the hands-on SMR experience they're after.",
+        "Knowledge of the AML/CTF Act isn't evidenced anywhere in your profile, and they want it to be sound.",
+        "Unit21 would be new to you — your monitoring has all been in Actimize — so there's a platform to learn, even if the investigative side carries over.",
+    },
+    "ce01-head-of-computing-stockport": {
+        "You teach OCR's J277 at GCSE and moderate for AQA at A level, but leading a whole department through an exam-board switch at GCSE isn't something your profile shows yet.",
+    },
+    "ce02-nursery-team-leader-auckland": {
+        "You list rostering as a skill, but not Educa or Playground specifically; they only call it a bonus, so this is a small one.",
+        "You're building your te reo, but tikanga in everyday practice isn't mentioned anywhere, and they'd like help growing both.",
+    },
+    "ce03-dozent-it-umschulung-hannover": {
+        "Als ordentliches Mitglied im IHK-Prüfungsausschuss Fachinformatiker seit 2022 bringen Sie genau die Prüfungserfahrung mit, die hier als ideal gilt.",
+        "Sie haben bisher 7 Azubis zur Prüfung geführt, und alle haben bestanden – eine starke Grundlage, um hier auf die IHK-Prüfungen vorzubereiten.",
+        "Erwachsenenbildung oder Umschulung taucht in Ihrem Profil nicht auf: Sie bilden Azubis im Betrieb aus, aber keine erwachsenen Umschüler – laut Anzeige ist das allerdings nur „von Vorteil“.",
+        "C# steht nicht in Ihrem Profil; Sie kommen aus der Java-Welt, müssten hier aber auch C# unterrichten.",
+        "Sie betreuen Azubis im eigenen Unternehmen; Umschüler während eines Praktikums in fremden Betrieben zu begleiten, wäre für Sie neu.",
+    },
+    "ce04-senior-demand-planner-columbus": {
+        "You've passed CPIM Part 1 but haven't taken Part 2, so the full APICS certification they'd prefer isn't there yet.",
+    },
+    "ce05-last-mile-supervisor-kempton-park": {
+        "There's nothing showing you've dealt with disciplinary processes or the Labour Relations Act, and you'd be running those here.",
+        "You supervise drivers and sorters directly, but managing through team leaders would be new; here you'd have 2 of them under you.",
+    },
+    "ce06-cold-chain-coordinator-breda": {
+        "You renew your GDP for Wholesalers training every year, most recently in October 2024, which speaks directly to their ask for sound knowledge of EU Good Distribution Practice.",
+        "Clinical trial supply and cryogenic shipments aren't in your background — your work so far is 2–8 °C and CRT — though they frame this as an advantage rather than a must.",
+    },
+    "cf01-senior-bi-analyst-wakefield-grocery": {
+        "You haven't used dbt or another transformation tool yet – the dbt course is only booked for May – and their reporting layer is moving onto dbt right now.",
+        "You haven't mentored or line-managed analysts yet; your monthly Power BI drop-ins for store ops staff show you can teach, but here two junior analysts would look to you.",
+        "Your stakeholders so far have been area managers, supply chain and the pricing team rather than buyers and category managers, who'd be your main internal customers here.",
+    },
+    "cf02-senior-manager-analytics-toronto-lender": {
+        "You set up Parcelle's experimentation programme with the product team, and it ran 40+ A/B tests in 2024 – a solid track record for running experimentation at scale.",
+        "You manage five analysts directly – one short of the six they mention – and no managers report to you yet, so the team here would be a step up in size.",
+        "Credit analytics would be new ground: your credit-union role was campaign reporting and segmentation for savings and chequing, and here the team you'd lead covers credit as well as product and marketing.",
+    },
+    "cf03-senior-data-scientist-claims-bengaluru": {
+        "You built the provider-network anomaly detection model yourself, which is a good base for the graph analytics on provider networks they'd like.",
+        "Your postgraduate data science qualification from IIIT Bangalore meets their preference for a master's in a related field.",
+        "Your SageMaker experience is limited to a proof of concept, while they deploy production models on it – expect questions on real deployment pipelines.",
+        "NLP on unstructured text isn't in your profile; they'd like exposure to working with claim notes and discharge summaries.",
+    },
+    "cf04-senior-marketeer-events-partnerships-amsterdam": {
+        "Bij CloudHaven beheer je een jaarlijks eventbudget van €1,4 miljoen – ruim boven de €500.000 die Voltera vraagt.",
+        "Kennis van de energiesector blijkt nergens uit je profiel; je ervaring ligt bij een SaaS-scale-up en een eventbureau.",
+        "Je geeft aan dat je liever weinig reist, terwijl zij rekenen op zo'n 25% reizen binnen Europa.",
+        "Met system integrators heb je nog niet gewerkt; je partnerervaring gaat over webinars met technologiepartners, terwijl Voltera ook met integrators een programma wil bouwen.",
+    },
+    "cf05-marketplace-marketing-manager-amazon-remote-us": {
+        "Cutting ACoS from 38% to 27% across 2023 by restructuring campaigns is a concrete Amazon Ads result, which is the kind of proof they're asking for.",
+        "You've had DSP training but haven't run DSP campaigns, and they count DSP experience as a strong plus.",
+        "You haven't taken a brand into a new country yet, and Amazon Canada is on their roadmap for the coming year.",
+    },
+    "cf06-head-of-demand-generation-dublin-saas": {
+        "Marketing-sourced pipeline at Ledgerline grew from €9M to €16M in FY24, comfortably past the €10M+ target they want you to have owned.",
+        "German isn't among your languages, and with two SI partners in Germany it would be a real bonus here.",
+        "You haven't marketed to manufacturers – your SaaS experience is in fintech – and their buyers are mid-market and enterprise manufacturers.",
+    },
 }
 
 
@@ -6406,9 +6527,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 168 and counts["unfaithful"] >= 850
-    assert counts["unfaithful_as_written"] <= 100
-    assert counts["fair_shown"] >= 715
+    assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
+    assert counts["unfaithful_as_written"] <= 116
+    assert counts["fair_shown"] >= 818
 
 
 ENTRY_PROFILE = {
