@@ -1124,9 +1124,8 @@ class _SentText:
         ("First Aid at Work (lapsed 2023)", "V300 - applied for 2025 intake")."""
         for value in self.evidence:
             for name in _written_as(normalised_name):
-                for _, end in occurrences(name, value):
-                    entry_end = _ENTRY_END.search(value, end)
-                    rest = value[end : entry_end.start() if entry_end else len(value)]
+                for start, end in occurrences(name, value):
+                    rest = _rest_of_entry(value, start, end)
                     if not _STATUS_WORDS.isdisjoint(_WORD.findall(rest)):
                         return True
         return False
@@ -2896,13 +2895,18 @@ _ENTRY_END = re.compile(r"[.;\n]|,(?![^()]*\))")
 _SENTENCE_END = re.compile(r"[.;\n]")
 
 
+def _rest_of_entry(value: str, start: int, end: int) -> str:
+    """What follows value[start:end] to the end of its entry. After a colon, commas go on
+    describing the item ("...: online modules complete, exam scheduled for next month");
+    otherwise a comma starts the next one."""
+    entry_end = (_SENTENCE_END if ":" in value[start:end] else _ENTRY_END).search(value, end)
+    return value[end : entry_end.start() if entry_end else len(value)]
+
+
 def _rest_denies(value: str, start: int, end: int, used: set[_Item], point: _Reading) -> bool:
     """Whether the quote at value[start:end], read to the end of its entry, denies what the
     point uses (the quote itself does not: that was asked first)."""
-    # After a colon, commas go on describing the item ("...: online modules complete, exam
-    # scheduled for next month"); otherwise a comma starts the next one.
-    entry_end = (_SENTENCE_END if ":" in value[start:end] else _ENTRY_END).search(value, end)
-    rest = value[end : entry_end.start() if entry_end else len(value)]
+    rest = _rest_of_entry(value, start, end)
     if _BOOKED_WORDS.isdisjoint(_WORD.findall(rest)):
         return False  # most entries end without a status
     return _quote_denies(_quote(value[start:end] + rest), used, point)
