@@ -12,8 +12,8 @@ not in "PostgreSQL", while "C++", "C#", ".NET" and "CI/CD" are found as themselv
 scripts written without spaces (Chinese, Japanese, Korean) need no boundary. Short or
 ambiguous names ("Go", "R", "RN", "IT", "React") are marked exact: they count only with
 their capital letters written as capitals ("Go" or "GO", never "go"; "A level" but not "a
-level"). A name's plural with a final "s" ("REST APIs", "SLOs") counts as the name, except
-for exact names.
+level"). A name's plural with a final "s" ("REST APIs", "SLOs") counts as the name; of exact
+names, only an acronym's, in its capitals with a small "s" ("RNs", never "Rs" or "Nodes").
 
 Pure functions over strings: no Django, no ORM, no settings. The data is read once per
 process, on first use.
@@ -307,6 +307,12 @@ def build_index(rows: Iterable[dict[str, str]]) -> _Index:
             names[key] = _Entry(group_id, _letters(name) if exact else None, plural=False)
             if not exact and key[-1].isalpha():
                 plurals.setdefault(key + "s", _Entry(group_id, None, plural=True))
+            elif exact and _is_acronym(name):
+                # "ROEs", "RNs": an acronym's plural, in its capitals and a small "s" (not
+                # "Nodes" for Node, "Rs" for R, "Cs" for C).
+                plurals.setdefault(
+                    key + "s", _Entry(group_id, _letters(name) + "s", plural=True)
+                )
             normalised.add(key)
             prefixes.update(_key(tokens, length) for length in range(1, count))
             max_tokens = max(max_tokens, count)
@@ -396,9 +402,17 @@ def _article_before_a_level(words: list[str], first: int, last: int) -> bool:
     return words[first] == "a" and last + 1 < len(words) and words[last + 1][:1].isdigit()
 
 
+def _is_acronym(name: str) -> bool:
+    letters = _letters(name)
+    return len(letters) >= 2 and letters.isupper() and letters == name
+
+
 def _written_as_named(entry: _Entry, text: str, tokens: _Tokens, first: int, last: int) -> bool:
     if entry.exact_letters is not None:
-        return _capitals_kept(entry.exact_letters, tokens.written(text, first, last))
+        written = tokens.written(text, first, last)
+        return _capitals_kept(entry.exact_letters, written) and (
+            not entry.plural or written[-1] == "s"
+        )
     if entry.plural:
         # "APIs" is a plural of "API", "SAS" is not one of "SA".
         return tokens.written(text, last, last)[-1] == "s"

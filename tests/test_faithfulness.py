@@ -204,12 +204,10 @@ KNOWN_LIMITS = {
         "You automate with no-code tools like Zapier, as they want for reporting"
     },
     "w06-science-teacher": {"A-level physics is not shown in your profile"},
-    # Shown only in other words or by things the data does not relate: handheld terminals by
-    # RF scanners, driving with access to a car by "own
-    # car", Hegarty Maths "or similar platforms" by Sparx Maths, extra-curricular activities by
+    # Shown only in other words or by things the data does not relate: driving with access to
+    # a car by "own car", Hegarty Maths "or similar platforms" by Sparx Maths, extra-curricular activities by
     # a maths club, allergen awareness by allergen management.
     "y08-forklift-driver": {
-        "Picking with handheld terminals is not shown in your profile",
         # Fair, in the page's words: a judgement of its own before its evidence.
         "You have a good safety record: 6 years with no lost-time accidents",
     },
@@ -1381,7 +1379,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 209  # the known limits above, no more
+    assert unfaithful_as_written <= 208  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -5947,7 +5945,6 @@ FLUENT_LIMITS = {
     },
     "bk10-payroll-calgary": {
         "You already run bi-weekly payroll in Dayforce, which is the Ceridian system they use.",
-        "ROEs don't show up anywhere in your profile, and you'd be issuing them here.",
     },
     "bk11-council-benefits-officer": {
         "You already handle non-dependant deductions, one of the complex areas you'd own at "
@@ -6204,7 +6201,6 @@ FLUENT_LIMITS = {
         "Your Level 3 DSL training lapsed in 2023, and the Deputy DSL part of this role would need it to be current.",
         "There's no sign yet that you've led staff training on inclusion or adaptive teaching, which they list as a requirement.",
         "You haven't sat on a senior leadership team before, and this SENCo post comes with an SLT seat.",
-        "Working with an EP isn't something your profile mentions, and you'd be liaising closely with their Educational Psychologist.",
     },
     "bv05-maths-teacher-statistics-mu-auckland": {
         "Since taking over Year 13 Statistics you've lifted the internal merit/excellence rate from 38% to 51% - a concrete, recent record of raising NCEA internal results.",
@@ -6528,7 +6524,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
-    assert counts["unfaithful_as_written"] <= 116
+    assert counts["unfaithful_as_written"] <= 114
     assert counts["fair_shown"] >= 818
 
 

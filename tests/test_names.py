@@ -334,7 +334,7 @@ def test_exact_names_count_only_with_their_capitals():
     assert hits("a 32-bed unit; BEd") == [("bed", "BEd")]
 
 
-def test_a_plural_with_a_small_s_counts_except_for_exact_names():
+def test_a_plural_with_a_small_s_counts_but_for_exact_names_only_acronyms():
     assert hits("REST APIs, SLOs, screen readers, CTEs") == [
         ("rest", "REST APIs"),
         ("slo", "SLOs"),
@@ -343,6 +343,12 @@ def test_a_plural_with_a_small_s_counts_except_for_exact_names():
     ]
     assert hits("Sass, not SAS") == [("sass", "Sass"), ("sas", "SAS")]
     assert hits("Gos and Rs") == []
+    # An acronym's plural keeps its capitals and a small "s".
+    assert hits("RNs, HCAs and ROEs; Nodes, Epics, ROES, rns") == [
+        ("registered-nurse", "RNs"),
+        ("healthcare-assistant", "HCAs"),
+        ("record-of-employment", "ROEs"),
+    ]
 
 
 def test_spans_are_in_the_text_as_given():
