@@ -310,9 +310,7 @@ def build_index(rows: Iterable[dict[str, str]]) -> _Index:
             elif exact and _is_acronym(name):
                 # "ROEs", "RNs": an acronym's plural, in its capitals and a small "s" (not
                 # "Nodes" for Node, "Rs" for R, "Cs" for C).
-                plurals.setdefault(
-                    key + "s", _Entry(group_id, _letters(name) + "s", plural=True)
-                )
+                plurals.setdefault(key + "s", _Entry(group_id, _letters(name) + "s", plural=True))
             normalised.add(key)
             prefixes.update(_key(tokens, length) for length in range(1, count))
             max_tokens = max(max_tokens, count)
