@@ -1209,7 +1209,7 @@ class _SentText:
         for value in self.evidence:
             words = _stemmed_words(value)
             for index in words.places_of(run[0]):
-                window = words.stems[max(0, index - _NEAR) : index + _NEAR + 1]
+                window = words.stems[slice(*words.entry_around(value, index, _NEAR))]
                 start, end = words.spans[index]
                 if (
                     all(_near_stem(part, window) for part in run)
@@ -1387,6 +1387,28 @@ class _StemmedWords:
                 self._near.setdefault(word_stem[:4], set()).add(word_stem)
                 self._near.setdefault(word_stem[-4:], set()).add(word_stem)
 
+    def entry_around(self, value: str, index: int, near: int) -> tuple[int, int]:
+        """The words up to `near` either side of word `index`, and not past a second break
+        (a comma, a semicolon, a full stop, a line break) on either side: "store manager,
+        fashion retail" says retail management, "two kitchens, HACCP level 3, team
+        leadership" no kitchen leadership. A comma in brackets is an aside's: "SEO writing
+        (Semrush, Surfer), Case studies" says writing case studies."""
+        spans = self.spans
+        first, breaks = index, 0
+        while first > max(0, index - near):
+            breaks += _breaks_entry(value, spans[first - 1][1], spans[first][0])
+            if breaks > 1:
+                break
+            first -= 1
+        last, breaks = index, 0
+        stop = min(len(spans) - 1, index + near)
+        while last < stop:
+            breaks += _breaks_entry(value, spans[last][1], spans[last + 1][0])
+            if breaks > 1:
+                break
+            last += 1
+        return first, last + 1
+
     def places_of(self, key: str) -> list[int]:
         """Where a word of the same stem stands (see _same_stem), in order."""
         similar = {key, *_SAID_BY_ITS_KIND.get(key, ())}  # "fluent" where "native" stands
@@ -1440,7 +1462,18 @@ _SAID_BY_ITS_KIND = {
 
 
 # How far apart the words of a gap's subject may stand in the profile and still say it.
-_NEAR = 4
+_NEAR = 5
+_ENTRY_BREAK = re.compile(r"[,;.\n]")
+
+
+def _breaks_entry(value: str, start: int, end: int) -> bool:
+    """Whether value[start:end], between two words, ends an entry (not inside brackets)."""
+    found = _ENTRY_BREAK.search(value, start, end)
+    return found is not None and value.rfind("(", 0, found.start()) <= value.rfind(
+        ")", 0, found.start()
+    )
+
+
 _WORD = re.compile(r"[^\W_]+(?:[.,][0-9]+)*")
 
 

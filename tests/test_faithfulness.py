@@ -121,11 +121,9 @@ KNOWN_LIMITS = {
     "g09-digital-marketing": {"E-commerce experience is not shown in your profile"},
     "g04-pt-contadora": {"Conciliação bancária não aparece no seu perfil"},
     "g03-es-logistica": {"Tus 8 años en logística superan los 5 años mínimos que piden"},
-    # Managing freelancers, shown only in other words; a place the gap adds to its quote
-    # ("on LinkedIn"); a fair relation it reads as a judgement ("one-Michelin-star" for
-    # "Michelin-starred").
+    # A place the gap adds to its quote ("on LinkedIn"); a fair relation it reads as a
+    # judgement ("one-Michelin-star" for "Michelin-starred").
     "f08-b2b-content": {
-        "Managing freelancers is not shown in your profile",
         "Paid social distribution on LinkedIn is not shown in your profile",
     },
     "f07-sous-chef": {"You have worked in a one-Michelin-star kitchen, as they ask"},
@@ -812,8 +810,6 @@ KNOWN_LIMITS = {
         "is worth confirming that you also have access to a car for visits.",
         "Safeguarding adults training at Level 3 is not something you have completed yet, as "
         "your profile notes, and they list it as a requirement.",
-        "Coordinating domiciliary care packages is not shown in your profile, and it is the "
-        "very first thing they ask for in this post.",
     },
     # Two more of 2026-12-02, allied health and public services (ay) and technology in fluent
     # answers (az): gaps shown in other words ("link analysis", "proofs of concept on AWS"), a
@@ -1379,7 +1375,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 208  # the known limits above, no more
+    assert unfaithful_as_written <= 206  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -1700,6 +1696,34 @@ def test_a_gap_whose_subject_the_profile_names_in_other_words_is_hidden():
         )
         == Wording.MODEL
     )
+
+
+@pytest.mark.parametrize(
+    "profile_text, shown",
+    [
+        ("2022-2025 Northwind: managed a pool of 4 freelance writers.", True),
+        ("SEO writing (Semrush, Surfer), Case studies, Email campaigns", True),
+        ("Store manager, fashion retail, 5 years", True),
+        # Two entries away: another entry's word, not the same thing.
+        ("Writing, Editing and proofreading, Case studies", False),
+        ("managed the office move; later hired 3 freelance writers", False),
+    ],
+)
+def test_a_gap_is_shown_by_its_words_close_together_in_one_or_two_entries(profile_text, shown):
+    job = {
+        "requirements": "Experience managing freelancers. Writing case studies. Retail management"
+    }
+    gaps = {
+        "freelance": (
+            "Managing freelancers is not shown in your profile",
+            "Experience managing freelancers",
+        ),
+        "Case": ("Writing case studies is not shown in your profile", "Writing case studies"),
+        "retail": ("Retail management is not shown in your profile", "Retail management"),
+    }
+    point, job_quote = next(gap for word, gap in gaps.items() if word in profile_text)
+    decision = decide("gap", point, "", job_quote, {"skills": profile_text}, job)
+    assert (decision == FaithReason.GAP_SHOWN_UNDER_OTHER_NAME) is shown
 
 
 TEAM_PROFILE = {
