@@ -249,6 +249,26 @@ _DENIED_AFTER = frozenset(
 _NOT_YET_AFTER = frozenset(
     "booked scheduled due expected planned enrolled awaiting starts begins".split()
 )
+# What is renewed is held: "Level 3 Food Safety (refresher due)", "PALS (renewal booked)".
+_RENEWALS = frozenset(
+    "refresher renewal renewals recertification revalidation requalification".split()
+)
+
+
+# ... but a renewal that has lapsed or failed has not: "PALS (renewal expired)".
+_RENEWAL_AHEAD = frozenset("booked scheduled due expected planned pending awaiting".split())
+
+
+def _says_a_status(words: list[str], statuses: frozenset[str] = _NOT_YET_AFTER) -> bool:
+    """Whether the words after an item give one of these statuses ("exam booked", "due to
+    finish"), other than a renewal ahead of what is held ("refresher due")."""
+    return any(
+        word in statuses
+        and not (index and words[index - 1] in _RENEWALS and word in _RENEWAL_AHEAD)
+        for index, word in enumerate(words)
+    )
+
+
 # Seen, not done: "Observed DBT skills groups", "Watched demos of ADP iHCM", "shadowed the
 # SENCo". What follows is what the seeker watched someone else do.
 _WATCHING = frozenset("observed observing watched watching shadowed shadowing".split())
@@ -1485,7 +1505,7 @@ _LIST_WORDS = frozenset("or nor and".split())
 # What may stand before a word that denies what came before it: "Spanish, still learning".
 _BEFORE_DENIED = frozenset(
     "still currently now just only and but certificate card licence license registration "
-    "membership ticket application assessment exam".split()
+    "membership ticket application assessment exam renewal refresher".split()
 )
 
 
@@ -1667,7 +1687,7 @@ def _words_deny(
     # After a colon, the words describe the quoted item ("...: started 2024, due to finish in
     # 2026"); otherwise a comma starts another item.
     own = after if after.lstrip().startswith(":") else after.split(",")[0]
-    if not_yet_counts and not _NOT_YET_AFTER.isdisjoint(_TOKEN.findall(own)[:6]):
+    if not_yet_counts and _says_a_status(_TOKEN.findall(own)[:6]):
         return True
     if _denied_after(after) and (not_yet_counts or not set(after_words) & _NOT_YET_BEFORE):
         return True
@@ -2940,7 +2960,7 @@ def _rest_denies(value: str, start: int, end: int, used: set[_Item], point: _Rea
     """Whether the quote at value[start:end], read to the end of its entry, denies what the
     point uses (the quote itself does not: that was asked first)."""
     rest = _rest_of_entry(value, start, end)
-    if _BOOKED_WORDS.isdisjoint(_WORD.findall(rest)):
+    if not _says_a_status(_WORD.findall(rest), _BOOKED_WORDS):
         return False  # most entries end without a status
     return _quote_denies(_quote(value[start:end] + rest), used, point)
 

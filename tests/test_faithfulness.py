@@ -5813,8 +5813,6 @@ FLUENT_LIMITS = {
         "certificate.",
     },
     "bi07-restaurant-gm-cheltenham": {
-        "Level 3 Food Safety isn't on your profile, and it sits alongside HACCP as a firm "
-        "requirement here.",
         "Cheltenham sits outside the Bristol-or-Bath area you've set in your preferences, so it"
         " would mean a longer commute or a move.",
     },
@@ -6548,7 +6546,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
-    assert counts["unfaithful_as_written"] <= 114
+    assert counts["unfaithful_as_written"] <= 113
     assert counts["fair_shown"] >= 818
 
 
@@ -6975,6 +6973,45 @@ COURSE_JOB = {
 )
 def test_courses_still_under_way(point, profile_quote, job_quote, expected):
     assert decide("match", point, profile_quote, job_quote, COURSE_PROFILE, COURSE_JOB) == expected
+
+
+RENEWAL_PROFILE = {
+    "headline": "Restaurant general manager",
+    "skills": "Level 3 Award in Food Safety (refresher due), HACCP, PALS (renewal booked for "
+    "May), ILS (renewal expired), WSET Level 3 (exam due)",
+}
+RENEWAL_JOB = {
+    "title": "General Manager",
+    "requirements": "Level 3 Food Safety\nPALS\nILS\nWSET Level 3",
+}
+
+
+@pytest.mark.parametrize(
+    "kind, point, profile_quote, job_quote, expected",
+    [
+        # A renewal ahead is of what is held: the match stands, and the gap is not one.
+        (
+            "match",
+            "You hold Level 3 Food Safety, which they require.",
+            "Level 3 Award in Food Safety",
+            "Level 3 Food Safety",
+            MODEL,
+        ),
+        ("match", "You hold PALS, as they ask.", "PALS", "PALS", MODEL),
+        (
+            "gap",
+            "Level 3 Food Safety isn't on your profile.",
+            "",
+            "Level 3 Food Safety",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # A renewal that lapsed, or an exam still to come, is not held.
+        ("match", "You hold ILS, as they ask.", "ILS", "ILS", "NEGATED_EVIDENCE"),
+        ("match", "You hold WSET Level 3.", "WSET Level 3", "WSET Level 3", "NEGATED_EVIDENCE"),
+    ],
+)
+def test_a_renewal_ahead_is_of_what_is_held(kind, point, profile_quote, job_quote, expected):
+    assert decide(kind, point, profile_quote, job_quote, RENEWAL_PROFILE, RENEWAL_JOB) == expected
 
 
 TEAMWORK_PROFILE = {
