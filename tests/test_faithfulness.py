@@ -195,23 +195,20 @@ KNOWN_LIMITS = {
         "Vaccination clinics are not shown in your profile",
         "You use EMIS Web, a GP record system related to the SystmOne they use",
     },
-    # GP (gross profit, a family doctor) read as a name the profile quote does not give; a fair relation it reads as a judgement
-    # ("no-code tools like Zapier" for reporting); "A-level physics" in a profile with A-level
-    # chemistry, a name and the word after it: hidden, though fair.
+    # GP (gross profit, a family doctor) read as a name the profile quote does not give; a fair
+    # relation it reads as a judgement ("no-code tools like Zapier" for reporting); "A-level
+    # physics" in a profile with A-level chemistry, a name and the word after it: hidden,
+    # though fair.
     "w12-social-media": {
         "You automate with no-code tools like Zapier, as they want for reporting"
     },
     "w06-science-teacher": {"A-level physics is not shown in your profile"},
-    # Shown only in other words or by things the data does not relate: driving with access to
-    # a car by "own car", Hegarty Maths "or similar platforms" by Sparx Maths, extra-curricular activities by
-    # a maths club, allergen awareness by allergen management.
+    # Shown only in other words or by things the data does not relate: Hegarty Maths "or
+    # similar platforms" by Sparx Maths, extra-curricular activities by a maths club, allergen
+    # awareness by allergen management.
     "y08-forklift-driver": {
         # Fair, in the page's words: a judgement of its own before its evidence.
         "You have a good safety record: 6 years with no lost-time accidents",
-    },
-    "z04-district-nurse": {
-        "Being able to drive, with access to a car, is not shown in your profile, and the role "
-        "involves home visits."
     },
     "z05-maths-teacher": {
         "Experience with Hegarty Maths or similar platforms is not shown in your profile.",
@@ -839,7 +836,6 @@ KNOWN_LIMITS = {
     },
     "ay08-child-protection-social-worker": {
         "Safety planning with families and kin is not shown in your profile.",
-        "Access to a vehicle is not shown in your profile.",
     },
     "ay09-senior-planning-officer": {
         "Section 106 work is not shown in your profile.",
@@ -1375,7 +1371,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 206  # the known limits above, no more
+    assert unfaithful_as_written <= 204  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2198,6 +2194,42 @@ def test_a_kind_of_thing_is_shown_by_one_of_its_instances():
         )
         == MODEL
     )
+
+
+@pytest.mark.parametrize(
+    "profile_text, point, job_quote, expected",
+    [
+        # A right to work is shown by a work permit or a resident visa, its instances.
+        (
+            "Wellington-based; hybrid; NZ resident visa holder.",
+            "Your profile doesn't show a right to work in New Zealand.",
+            "Right to work in New Zealand",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        (
+            "Moving to Toronto on an open work permit.",
+            "Being eligible to work in Canada is not shown in your profile.",
+            "Eligible to work in Canada",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # A vehicle of one's own is access to one; a licence alone is not.
+        (
+            "Full-time, hybrid; own vehicle.",
+            "Access to a car is not shown in your profile.",
+            "Full driving licence and access to a car",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        (
+            "Full UK driving licence.",
+            "Access to a car is not shown in your profile.",
+            "Full driving licence and access to a car",
+            MODEL,
+        ),
+    ],
+)
+def test_a_right_to_work_and_a_vehicle_in_other_names(profile_text, point, job_quote, expected):
+    job = {"requirements": job_quote}
+    assert decide("gap", point, "", job_quote, {"work_preferences": profile_text}, job) == expected
 
 
 def test_a_point_that_negates_what_its_quote_negates_rests_on_it():
@@ -5749,8 +5781,6 @@ FLUENT_LIMITS = {
     "bh11-audit-senior-wellington": {
         "Inflo isn't in your profile, so that would be a new tool, though your IDEA work gets "
         "you close.",
-        "Your profile doesn't show a right to work in New Zealand, which they list as a "
-        "requirement.",
         "Crown entities and tertiary institutions don't appear in your audit history so far; "
         "councils, schools and charities do.",
     },
@@ -6546,7 +6576,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
-    assert counts["unfaithful_as_written"] <= 113
+    assert counts["unfaithful_as_written"] <= 112
     assert counts["fair_shown"] >= 818
 
 
