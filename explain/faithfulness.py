@@ -2931,15 +2931,74 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     not_yet_counts = not (
         set(point.words) & (_NOT_YET_BEFORE | {"working"}) or _says_still_on_the_way(point.words)
     )
-    # Where the profile says it: every occurrence of the quote is denied, or another's.
+    # Where the profile says it: every occurrence of the quote is denied, or another's, or a
+    # credential its sentence goes on to say is unfinished.
+    unfinished_counts = not_yet_counts and _UNFINISHED_SAID.isdisjoint(point.words)
+    credential = unfinished_counts and _names_a_credential(profile_quote)
     return _every_occurrence(
         profile_quote.normalised,
         sent.profile,
         lambda value, start, end: (
             _negated_at(value, start, end, not_yet_counts=not_yet_counts)
             or _done_by_another(value, start, end)
+            or (credential and _unfinished_after(value, end))
         ),
     )
+
+
+# A credential: a degree, a certificate, a qualification ("PgCert Computed Tomography",
+# "Professional Qualification in Probation (PQiP)").
+_CREDENTIAL_WORDS = frozenset(
+    "certificate certification cert diploma degree qualification award nvq pgcert pgdip pgce "
+    "pgde bs bsc ba beng bsn bcom llb meng msc ma mba mphil phd dphil bachelor master masters "
+    "programme program apprenticeship".split()
+)
+# What a point says of a credential still on the way, in its own words: "150 of 180 credits".
+_UNFINISHED_SAID = frozenset(
+    "part parts partly partially modules module credits papers units progress completing "
+    "awaiting awaited due expected result results".split()
+)
+# What a profile says after a credential that is not finished: "final module submitted June
+# 2025, results awaited", "- 2 of 4 papers done", "(completing June 2025)", "Level 6 degree
+# modules in progress".
+_UNFINISHED = re.compile(
+    r"\b(?P<done>\d+)\s+(?:of|out\s+of)\s+(?P<whole>\d+)\s+(?:papers|modules|units|credits|exams"
+    r"|courses|assignments|parts)\b"
+    r"|\bin\s+progress\b|\bcompleting\b|\bresults?\s+(?:awaited|pending|due)\b"
+    r"|\bexpected\s+to\s+(?:qualify|complete|finish|graduate)\b"
+    r"|\bdue\s+to\s+(?:finish|complete|qualify|graduate)\b"
+    r"|\bawaiting\s+(?:results?|award|decision|ratification|confirmation)\b"
+    r"|\bnot\s+yet\s+(?:completed|finished|awarded|qualified|passed)\b"
+)
+_SENTENCE_OR_CLAUSE_END = re.compile(r"[.;\n]\s|[.;\n]?$")
+# Between the parts of what a sentence says of one entry: a comma, a dash, a colon, a bracket.
+_ENTRY_PARTS = re.compile(r"[,:()]|\s[-–—]\s")
+
+
+def _names_a_credential(quote: _Quote) -> bool:
+    return not _CREDENTIAL_WORDS.isdisjoint(quote.reading.words)
+
+
+def _unfinished_after(value: str, end: int) -> bool:
+    """Whether the sentence a credential at value[:end] stands in goes on to say that it is
+    not finished, before it names anything else ("MSc Advanced Clinical Practice, University
+    of Bradford - 150 of 180 credits"; but not "BSc Nursing (2015), MSc in progress")."""
+    stop = _SENTENCE_OR_CLAUSE_END.search(value, end)
+    rest = value[end : stop.start() if stop else len(value)]
+    # After a colon, all of it describes the credential ("(PQiP): Level 5 diploma modules
+    # complete, Level 6 degree modules in progress").
+    described = rest.lstrip(" )").startswith(":")
+    for part in _ENTRY_PARTS.split(rest):
+        if not part.strip():
+            continue
+        if not described and (
+            not _CREDENTIAL_WORDS.isdisjoint(_WORD.findall(part)) or names.find_names(part)
+        ):
+            return False  # another item: what follows is said of it
+        found = _UNFINISHED.search(part)
+        if found and not (found["done"] and int(found["done"]) >= int(found["whole"])):
+            return True
+    return False
 
 
 # Where an entry ends: a comma too, for a list of them ("SIA CCTV licence, SIA Door

@@ -310,9 +310,6 @@ KNOWN_LIMITS = {
     "ah09-fleet-coordinator": {"Processing fines is not shown in your profile"},
     "ah06-maths-teacher": {
         "Teaching at KS3 and KS4 is not shown in your profile",
-        # On the way, but said after another item ("..., University of Reading (completing
-        # June 2025)"), which the negation reader leaves to that item.
-        "You already hold Qualified Teacher Status",
         # Fair, in the page's words: tutees for GCSE teaching; a date compared with a deadline.
         "In 2024, 11 of your 14 tutees improved by at least 2 grades, good evidence for GCSE "
         "teaching",
@@ -816,10 +813,6 @@ KNOWN_LIMITS = {
     # it does not follow ("a twelvefold speed-up" of "3 days to 6 hours", "since 2022" as 3+
     # years) or shown in the page's words for their commentary.
     "ay02-ct-radiographer": {
-        # A status past the next comma of the entry the quote is cut from ("..., Sheffield
-        # Hallam University, final module submitted June 2025, results awaited"): the rest of
-        # an entry is read to its next comma only, as a list of skills needs.
-        "You hold a PgCert in Computed Tomography, the postgraduate CT qualification they want.",
         "Their Siemens scanners and Sectra PACS are the kit you already use.",
     },
     "ay05-clinical-research-coordinator": {
@@ -830,7 +823,6 @@ KNOWN_LIMITS = {
         "You hold a current APC without conditions, as they require.",
     },
     "ay07-probation-officer": {
-        "You hold the PQiP, which is their core qualification.",
         "Your Delius case management matches their nDelius records.",
         "Work with police, social care and housing is not shown in your profile.",
     },
@@ -1055,14 +1047,10 @@ KNOWN_LIMITS = {
         "Target Plus is not shown in your profile, and it is one of the two marketplaces they "
         "sell through.",
     },
-    # A blind set of 2026-12-02 for charity, sport, creative and science work (bc): a course
-    # too far from its name ("studying part-time for a BA ... (JNC professional)"), a grade
+    # A blind set of 2026-12-02 for charity, sport, creative and science work (bc): a grade
     # the job names that the quote does not ("Category 3" for "Category 1 or 2"), gaps shown
     # in other words ("Media law training", "Mentoring graduates"), and a job's tool joined to
     # the seeker's ("MicroDrainage and InfoDrainage").
-    "bc01-youth-worker": {
-        "You hold the JNC professional qualification they require.",
-    },
     "bc02-academy-coach": {
         "Your academy coaching meets their Category 1 or 2 requirement.",
         "The full FA Youth Award, all modules, is not shown in your profile.",
@@ -1371,7 +1359,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 204  # the known limits above, no more
+    assert unfaithful_as_written <= 200  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -6362,7 +6350,6 @@ FLUENT_LIMITS = {
     },
     "bz02-clinical-nurse-manager-rolleston": {
         "Clinical Coordinator at Kōwhai Gardens since 2020, across rest home, hospital and dementia care — that meets their three years in aged care with a senior role built in.",
-        "You hold a Postgraduate Certificate in Gerontology Nursing from Canterbury, so the postgraduate requirement is covered.",
         "Te Tiriti isn't mentioned in your profile. Conversational te reo is a good sign, but be ready to talk about how you put Te Tiriti o Waitangi into practice.",
     },
     "bz03-home-dialysis-rn-chandler": {
@@ -6487,7 +6474,6 @@ FLUENT_LIMITS = {
     },
     "cd03-acp-utc-halifax": {
         "Your V300 independent prescribing meets their prescriber requirement, provided the annotation is on your NMC entry as usual.",
-        "With your MSc in Advanced Clinical Practice from Bradford, the core academic requirement is already met.",
         "Nine of ten RCEM-curriculum capability sign-offs done puts you squarely in the 'working towards it' camp for credentialing.",
         "EPLS or APLS isn't held yet; it's only desirable, but worth booking given the UTC sees children throughout the day.",
         "Your paediatric work covers minor injuries in over-2s; here you'd see undifferentiated patients of every age, babies and poorly children included.",
@@ -6576,7 +6562,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
-    assert counts["unfaithful_as_written"] <= 112
+    assert counts["unfaithful_as_written"] <= 110
     assert counts["fair_shown"] >= 818
 
 
@@ -7042,6 +7028,56 @@ RENEWAL_JOB = {
 )
 def test_a_renewal_ahead_is_of_what_is_held(kind, point, profile_quote, job_quote, expected):
     assert decide(kind, point, profile_quote, job_quote, RENEWAL_PROFILE, RENEWAL_JOB) == expected
+
+
+UNFINISHED_PROFILE = {
+    "headline": "Radiographer",
+    "experience": "PgCert Computed Tomography, Sheffield Hallam University, final module "
+    "submitted June 2025, results awaited.\nPostgraduate Certificate in Gerontology Nursing "
+    "(University of Canterbury) - 2 of 4 papers done.\n2024-present Professional Qualification "
+    "in Probation (PQiP): Level 5 diploma modules complete, Level 6 degree modules in progress."
+    "\nBSc Nursing (2015), MSc in progress.\nDiploma in Coaching, 4 of 4 modules passed.",
+}
+UNFINISHED_JOB = {
+    "title": "CT Radiographer",
+    "requirements": "Postgraduate qualification in CT\nA postgraduate certificate\nPQiP\n"
+    "BSc Nursing\nA coaching diploma",
+}
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote, job_quote, expected",
+    [
+        # A credential its sentence goes on to say is unfinished is not held ...
+        (
+            "You hold a PgCert in Computed Tomography.",
+            "PgCert Computed Tomography, Sheffield Hallam University",
+            "Postgraduate qualification in CT",
+            "NEGATED_EVIDENCE",
+        ),
+        (
+            "You hold a Postgraduate Certificate in Gerontology Nursing.",
+            "Postgraduate Certificate in Gerontology Nursing (University of Canterbury)",
+            "A postgraduate certificate",
+            "NEGATED_EVIDENCE",
+        ),
+        # ... after a colon, whatever it says first.
+        (
+            "You hold the PQiP.",
+            "Professional Qualification in Probation (PQiP)",
+            "PQiP",
+            "NEGATED_EVIDENCE",
+        ),
+        # Not when what is unfinished is the next item's, nor when all its parts are done.
+        ("You hold a BSc in Nursing.", "BSc Nursing", "BSc Nursing", MODEL),
+        ("You hold a coaching diploma.", "Diploma in Coaching", "A coaching diploma", MODEL),
+    ],
+)
+def test_a_credential_its_sentence_says_is_unfinished(point, profile_quote, job_quote, expected):
+    assert (
+        decide("match", point, profile_quote, job_quote, UNFINISHED_PROFILE, UNFINISHED_JOB)
+        == expected
+    )
 
 
 TEAMWORK_PROFILE = {
