@@ -1878,6 +1878,16 @@ def _words_before(text: str, end: int) -> list[str]:
     return run[::-1] if len(run) >= 2 else []
 
 
+def _spelling_words(text: str, bracket: re.Match[str]) -> list[str]:
+    """The words right before letters in brackets that they are the initials of ("Care
+    Programme Approach (CPA)"), or none."""
+    letters = bracket.group(1)
+    words = [w for w in _words_before(text, bracket.start()) if w.casefold() not in _ACRONYM_SKIPS]
+    if "".join(w[0] for w in words[-len(letters) :]).casefold() == letters.casefold():
+        return words
+    return []
+
+
 def _acronyms_spelled_out(text: str) -> set[tuple[str, str]]:
     """Letters in brackets that spell the words right before them ("Care Programme Approach
     (CPA)"), as the reader reads them: (kind, key) of the letters as written, and of their
@@ -1887,10 +1897,8 @@ def _acronyms_spelled_out(text: str) -> set[tuple[str, str]]:
         return found
     for match in _BRACKETED_LETTERS.finditer(text):
         letters = match.group(1)
-        words = [
-            w for w in _words_before(text, match.start()) if w.casefold() not in _ACRONYM_SKIPS
-        ]
-        if "".join(w[0] for w in words[-len(letters) :]).casefold() == letters.casefold():
+        words = _spelling_words(text, match)
+        if words:
             found.update((kind, letters.casefold()) for kind in _NAME_LIKE)
             group_id = names.canonical(letters)
             # Not when the words are that name too ("Immediate Life Support (ILS)"): the
@@ -3817,6 +3825,21 @@ _EXAMPLES = re.compile(
 )
 
 
+# What separates the things a requirement asks for, before its examples.
+_CONJUNCT_BREAK = re.compile(r",|;|&|\band\b|\bplus\b", re.IGNORECASE)
+
+
+def _example_marker(text: str) -> re.Match[str] | None:
+    """The first mark of examples in a requirement; not a bracket that only gives the
+    initials of the words before it ("Care Programme Approach (CPA) training")."""
+    for marker in _EXAMPLES.finditer(text):
+        if marker.group() == "(" and (letters := _BRACKETED_LETTERS.match(text, marker.start())):
+            if _spelling_words(text, letters):
+                continue
+        return marker
+    return None
+
+
 def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item]) -> bool:
     """A requirement that offers alternatives ("Terraform or Pulumi", "WMS (SAP EWM or
     Manhattan)") is met when the profile shows any one of them. One that gives examples or
@@ -3824,7 +3847,7 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
     one of them, unless the gap is about an example itself ("Detox is not shown")."""
     if _ALTERNATIVES.search(_without_names(job_quote.text, job_quote.normalised)):
         return any(_offer_shown(offer, sent) for offer in _offers(job_quote.text))
-    if examples := _EXAMPLES.search(job_quote.text):
+    if examples := _example_marker(job_quote.text):
         # Only what follows the marker is an example: "Python (3+ years)" gives none.
         offered = _quote(job_quote.text[examples.start() :])
         # A gap about an example ("Detox is not shown"), not about what it is an example of
@@ -3851,6 +3874,19 @@ def _alternative_shown(job_quote: _Quote, sent: _SentText, subject: list[_Item])
                 )
             )
     else:
+        return False
+    conjuncts = list(_CONJUNCT_BREAK.finditer(job_quote.text, 0, examples.start()))
+    earlier = _quote(job_quote.text[: conjuncts[-1].start()]) if conjuncts else None
+    if earlier is not None and any(
+        earlier.supports(item)
+        and not offered.supports(item)
+        and not any(sent.profile_shows(name) for name in _shown_as(item))
+        for item in subject
+        if item.kind in ("name", "named")
+    ):
+        # The gap names what is asked beside the thing the examples are of, and the profile
+        # does not show it: "Your BLS lapsed, and they want it current alongside CPI" of
+        # "Current BLS and Nonviolent Crisis Intervention (CPI) certification".
         return False
     if any(
         sent.profile_shows(name)

@@ -570,7 +570,6 @@ KNOWN_LIMITS = {
     "at12-insights-analyst": {
         "You launched a skip-reminder email that cut churn, strong evidence of hands-on retention"
         " work.",
-        "Segment is not shown in your profile.",
     },
     # Junior and senior roles (written and measured on 2026-12-02): what a team did read as
     # the seeker's own ("as a team of 4"), a wish read as training, coursework as work, a
@@ -6424,7 +6423,6 @@ FLUENT_LIMITS = {
         "Lead scoring you've clearly done; lead routing isn't mentioned, and they'd want you working hand in hand with sales ops on it.",
     },
     "cb05-lifecycle-marketing-lead-melbourne-fintech-app": {
-        "Segment, or any CDP, doesn't show up in your profile; it's only listed as a plus, but it's part of their stack.",
         "Beyond managing a freelance copywriter, you haven't led a team, and they'd want you to hire and grow two lifecycle marketers in year one.",
     },
     "cb06-senior-manager-corporate-comms-chicago-biotech": {
@@ -6482,7 +6480,6 @@ FLUENT_LIMITS = {
     "cd04-bookkeeper-to-mgmt-accountant-bristol": {
         "Being Xero Advisor certified is solid evidence of the strong Xero skills they're after, and it's the system they run on.",
         "Stock accounting is new ground: there's no inventory work in your profile, and with six cafés plus wholesale they'll want you valuing stock with the ops team.",
-        "Fathom, which they use for reporting on top of Xero, isn't among your tools yet.",
         "You haven't line-managed anyone yet, and here an accounts assistant would report to you.",
     },
     "cd05-senior-fbp-operations-mississauga": {
@@ -6563,7 +6560,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
     assert counts["unfaithful_as_written"] <= 110
-    assert counts["fair_shown"] >= 818
+    assert counts["fair_shown"] >= 821
 
 
 ENTRY_PROFILE = {
@@ -7028,6 +7025,44 @@ RENEWAL_JOB = {
 )
 def test_a_renewal_ahead_is_of_what_is_held(kind, point, profile_quote, job_quote, expected):
     assert decide(kind, point, profile_quote, job_quote, RENEWAL_PROFILE, RENEWAL_JOB) == expected
+
+
+@pytest.mark.parametrize(
+    "profile_text, point, job_quote, expected",
+    [
+        # The examples of one thing asked do not show another asked beside it ...
+        (
+            "BLS (lapsed 2023), CPI Nonviolent Crisis Intervention (current)",
+            "Your BLS lapsed in 2023, and they want it current alongside CPI.",
+            "Current BLS and Nonviolent Crisis Intervention (CPI) certification",
+            PAGE,  # shown, in the page's words for the year the profile gives
+        ),
+        # ... but they do show the thing they are examples of.
+        (
+            "PostgreSQL, Django",
+            "SQL is not shown in your profile",
+            "SQL (PostgreSQL)",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # Letters in brackets that spell the words before them are no example.
+        (
+            "CPA care coordination",
+            "Care Programme Approach training is not shown in your profile",
+            "Care Programme Approach (CPA) training",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # A product the data knows, not a word that starts it ("segmentation").
+        (
+            "Braze, audience segmentation, Amplitude",
+            "Segment, or any CDP, doesn't show up in your profile.",
+            "Experience with Segment or another CDP a plus",
+            MODEL,
+        ),
+    ],
+)
+def test_what_examples_show_and_what_they_do_not(profile_text, point, job_quote, expected):
+    job = {"requirements": job_quote}
+    assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
 
 
 UNFINISHED_PROFILE = {
