@@ -1761,7 +1761,9 @@ _VERDICT = re.compile(
     r"|(?:will|would|can|could|you'll|you'd)\s+(?:"
     r"(?:easily|certainly|definitely|surely|undoubtedly|comfortably|effortlessly)\b"
     r"|(?:really\s+|truly\s+|surely\s+)?(?:thrive|excel|shine|flourish)\b"  # not "use Excel"
-    r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:step\s+up|stretch|natural|fit|match|asset"
+    # (A step up in size, or from what the seeker does now, compares the work, not them.)
+    r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:(?:step\s+up|stretch)(?!\s+(?:in|from|of)\b)"
+    r"|natural|fit|match|asset"
     r"|addition)|excellent|great|strong|perfect|ideal|good|fantastic|valuable|outstanding"
     r"|brilliant|superb)\b)"
     r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+(?:be\s+)?ready\b"

@@ -2408,8 +2408,10 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         ("You'd be a natural at billing escalations", FaithReason.JUDGES_THE_PERSON),
         ("Billing escalations would be a big step up for you", FaithReason.JUDGES_THE_PERSON),
         ("You would make an excellent escalation point", FaithReason.JUDGES_THE_PERSON),
-        # Near misses: code and readiness the quotes speak of.
+        # Near misses: code and readiness the quotes speak of, and a step up that compares
+        # the work ("in", "from"), not the person.
         ("You write the code for billing, as they do", MODEL),
+        ("Billing escalations would be a step up in volume for the same work", MODEL),
         ("You are ready to take billing escalations, as they need", MODEL),
     ],
 )
@@ -6091,7 +6093,6 @@ FLUENT_LIMITS = {
     },
     "bq05-lead-data-scientist-personalisation-sydney": {
         "Your churn model lifted the saved-customer rate by 9 percentage points in a controlled test, which is exactly the kind of commercial, experiment-backed result they ask you to show.",
-        "Supervising two graduate data scientists gives you genuine people-leadership experience to point to, though leading a whole team would be a step up from that.",
         "With diff-in-diff, synthetic control and uplift modelling already in your toolkit, you cover their causal inference requirement end to end.",
         "Neither Azure ML nor real-time model serving shows up in your profile - your cloud ML experience is AWS SageMaker at a basic level - so that plus would be something to build towards.",
         "Feature stores and model monitoring aren't in your profile; MLflow is there, but not the other two pieces of the MLOps stack they name.",
@@ -6209,7 +6210,6 @@ FLUENT_LIMITS = {
     },
     "bu04-cnm2-icu-dublin": {
         "Your Postgraduate Diploma in Intensive Care Nursing from RCSI is precisely the post-registration intensive care qualification the post specifies.",
-        "Leading a team of around 70 nursing and healthcare staff would be a considerable step up from nurse-in-charge shifts and preceptorship.",
     },
     "bu05-senior-practice-nurse-bristol": {
         "Your Warwick Certificate in Diabetes in Primary Care is the recognised diabetes qualification they're looking for.",
@@ -6232,7 +6232,6 @@ FLUENT_LIMITS = {
     },
     "bv03-data-analyst-ec04-gatineau-housing": {
         "Your MA in Economics from Carleton sits squarely within the economics specialization the education requirement names.",
-        "Your work so far has been at city level; producing national statistics on housing supply and affordability would be a step up in scope that your profile doesn't yet show.",
     },
     "bv04-senco-primary-bristol": {
         "Of the 9 EHCP applications you've drafted, 7 were successful - solid evidence of the EHCP know-how they want alongside the Code of Practice.",
@@ -6560,7 +6559,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
     assert counts["unfaithful_as_written"] <= 110
-    assert counts["fair_shown"] >= 821
+    assert counts["fair_shown"] >= 825
 
 
 ENTRY_PROFILE = {
