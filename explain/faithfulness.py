@@ -3371,7 +3371,10 @@ def _decide_gap(
         about_quote = about_quote or in_job
     if subject and not about_quote:
         return FaithReason.NOT_ABOUT_QUOTES
-    if not _status_acknowledged(point, stated_subject, sent) and (
+    if not (
+        _status_acknowledged(point, stated_subject, sent)
+        or _level_acknowledged(text, job_quote, sent)
+    ) and (
         _gap_shown(stated_text, stated, stated_subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
         or _covered(stated_subject, stated, job_quote, sent)
@@ -3404,6 +3407,24 @@ def _status_acknowledged(point: _Reading, subject: list[_Item], sent: _SentText)
     return bool(named) and all(
         any(sent.gives_a_status(name) for name in _all_names(item)) for item in named
     )
+
+
+_LEVEL_NUMBER = re.compile(r"\blevel\s+(\d+)\b")
+
+
+def _level_acknowledged(text: str, job_quote: _Quote, sent: _SentText) -> bool:
+    """Whether a gap gives the level the job asks for and, beside it, another level the
+    profile has ("Your food hygiene is at Level 2, and they want Level 3"): the profile names
+    the thing, but not at that level (nor anything at that level)."""
+    asked = set(_LEVEL_NUMBER.findall(job_quote.normalised))
+    said = set(_LEVEL_NUMBER.findall(normalise(text)))
+    if not asked or not asked <= said:
+        return False
+
+    def in_profile(level: str) -> bool:
+        return any(next(occurrences(f"level {level}", v), None) for v in sent.evidence)
+
+    return any(map(in_profile, said - asked)) and not any(map(in_profile, asked))
 
 
 # What says a thing is not held, or not yet: in a gap, and in the rest of a profile's entry.

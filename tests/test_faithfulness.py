@@ -7064,6 +7064,29 @@ def test_what_examples_show_and_what_they_do_not(profile_text, point, job_quote,
     assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
 
 
+@pytest.mark.parametrize(
+    "profile_text, point, expected",
+    [
+        # A gap that gives the level asked and the lower one the profile has is a gap ...
+        (
+            "Level 2 Food Hygiene (2022), cellar management",
+            "Your food hygiene is at Level 2, and they want Level 3 or a willingness to get it.",
+            PAGE,  # shown: in the page's words, as it says what the seeker has
+        ),
+        # ... but not when the profile has the level asked.
+        (
+            "Level 2 Food Hygiene (2019), Level 3 Food Hygiene (2023)",
+            "Your food hygiene is at Level 2, and they want Level 3 or a willingness to get it.",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+    ],
+)
+def test_a_gap_that_gives_the_level_the_profile_has(profile_text, point, expected):
+    job_quote = "Level 3 Food Hygiene (or willingness to achieve)"
+    job = {"requirements": job_quote}
+    assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
+
+
 UNFINISHED_PROFILE = {
     "headline": "Radiographer",
     "experience": "PgCert Computed Tomography, Sheffield Hallam University, final module "
