@@ -6547,6 +6547,128 @@ FLUENT_LIMITS = {
         "German isn't among your languages, and with two SI partners in Germany it would be a real bonus here.",
         "You haven't marketed to manufacturers – your SaaS experience is in fintech – and their buyers are mid-market and enterprise manufacturers.",
     },
+    "cg01-lead-clinical-pharmacist-bristol-pcn": {
+        "As an independent prescriber with your DPP already in place, you'd be able to run your own hypertension clinic from the start rather than waiting to qualify.",
+        "Your team of six includes a pre-reg trainee – the older name for a foundation trainee pharmacist – so supervising a trainee is already part of your job.",
+        "Your safeguarding training is Level 2, renewed in 2024, while they ask for current Level 3, so you'd need to step up a level.",
+        "Hypertension case-finding isn't something your profile mentions, and here you'd be leading that service alongside Pharmacy First.",
+    },
+    "cg02-enfermera-uci-barcelona": {
+        "Manejas ventilación mecánica y TCDE con Prismaflex, que son precisamente las técnicas continuas de depuración extrarrenal que exigen.",
+        "Estás cursando el Máster en Cuidados Críticos de la Universidad Rey Juan Carlos, que terminas en junio de 2025, así que muy pronto cubrirás la formación de posgrado que piden.",
+        "Como referente de tu unidad en bacteriemia zero y neumonía zero desde 2022, aportas justo la implicación en seguridad del paciente que valoran.",
+        "Tu catalán es de nivel básico y aún estás preparando el A2, por debajo del nivel B que piden, aunque aceptan el compromiso de obtenerlo.",
+        "No consta que hayas trabajado con una ratio de 1:2 pacientes por enfermera, que es la habitual en esta UCI en turnos de 12 horas.",
+    },
+    "cg03-industrial-paramedic-fifo-pilbara": {
+        "You're already used to FIFO rosters like 2:1 and 8/6, which covers their preference for previous FIFO or mining experience.",
+        "You don't show drug and alcohol testing accreditation to the urine and oral fluid standards, which you'd need before managing site testing.",
+        "Clinic-style primary care with wound care and suturing isn't in your background yet; your primary care short course is still in progress.",
+    },
+    "cg04-wohnbereichsleitung-demenz-hamburg": {
+        "Als examinierte Altenpflegerin bringen Sie eine der drei Berufsausbildungen mit, die in der Anzeige ausdrücklich genannt werden.",
+        "Seit 2019 arbeiten Sie als Pflegefachkraft im beschützten Wohnbereich eines Hamburger Seniorenzentrums – deutlich mehr als die geforderten zwei Jahre in der stationären Altenpflege.",
+        "Mit Vivendi PEP haben Sie laut Profil noch nicht gearbeitet; Vivendi PD kennen Sie aus der Pflegedokumentation, das Dienstplanmodul wäre aber neu für Sie.",
+        "Erfahrung in der Mitarbeiterführung zeigt Ihr Profil bisher nicht – das wäre der größte Schritt in dieser Rolle.",
+        "Mitarbeitergespräche zu führen und bei der Personalauswahl mitzuwirken, taucht in Ihrem bisherigen Werdegang nicht auf.",
+    },
+    "cg05-senior-social-worker-cmht-swords": {
+        "You hold a full driving licence, so the licence half of this requirement is covered even though the car itself is still to sort out.",
+        "You hold a licence but have no car at present, and they need access to one for work purposes.",
+        "Interagency work with addiction and primary care services isn't shown in your profile; your examples are mainly with housing.",
+    },
+    "cg06-ergotherapeute-readaptation-geriatrique-lausanne": {
+        "Vos préconisations d'aides techniques et de fauteuils roulants correspondent à ce qu'on appelle en Suisse les moyens auxiliaires ; les procédures AI/AVS seraient en revanche nouvelles pour vous.",
+        "Vous réalisez une dizaine de visites à domicile par mois avant la sortie, ce qui vous donne une solide pratique des visites à domicile demandées.",
+        "Les procédures AI/AVS pour la mise en place des moyens auxiliaires n'apparaissent pas dans votre parcours, qui s'est déroulé entièrement en France.",
+        "Vous n'avez pas de voiture pour le moment, alors qu'un permis de conduire et un véhicule sont un atout pour ce poste.",
+        "L'encadrement de stagiaires n'apparaît pas dans votre profil, alors que c'est une exigence explicite du poste.",
+        "Le conseil aux proches, qui fait partie des missions du poste, n'est pas décrit dans votre parcours.",
+    },
+    "ch01-senior-backend-go-berlin": {
+        "You built the refunds service in Go that handles about 40,000 requests per minute at peak, which is directly relevant to designing and building Go microservices for their payment traffic.",
+    },
+    "ch02-senior-frontend-react-toronto": {
+        "Bringing Largest Contentful Paint on the product listing pages down from 4.1 s to 2.3 s is hands-on Core Web Vitals work, which is exactly what they want improved.",
+        "You've already built and shipped a React Native loyalty app, so contributing to their mobile app wouldn't be new territory.",
+        "They expect three days a week in the office, one more than the up-to-two days you've said you'd prefer.",
+    },
+    "ch03-senior-data-engineer-bengaluru": {
+        "Owning 60+ Airflow DAGs on Cloud Composer shows you can handle Airflow orchestration at the scale they're describing.",
+        "You already hold the Google Cloud Professional Data Engineer certification, which is the one they say they prefer.",
+        "There's no sign of a data quality framework such as Great Expectations or Soda in your profile, and they list one as a requirement.",
+        "Your background is in grocery delivery and telecom data rather than fintech or payments, which they'd count as a plus.",
+    },
+    "ch04-senior-sre-bank-melbourne": {
+        "Running 14 EKS clusters with Terraform and ArgoCD lines up closely with running their Kubernetes platform on AWS (EKS).",
+        "They need someone able to obtain an Australian Government baseline clearance, and your profile doesn't say whether you'd be eligible.",
+    },
+    "ch05-it-support-2nd-line-dublin": {
+        "Resolving around 35 tickets a day in ServiceNow with a 94% first-contact resolution rate is solid evidence for their ServiceNow requirement.",
+    },
+    "ch06-data-scientist-growth-madrid": {
+        "You bring hands-on MLflow experience for productionising models, which covers the MLOps basics they ask for.",
+        "Causal inference methods such as uplift modelling or diff-in-diff aren't in your profile; they're listed as a plus.",
+    },
+    "ci01-night-shift-team-leader-northampton": {
+        "VNA isn't among your licences yet – your training is only booked for March – and they'd like it on top of counterbalance and reach.",
+        "There's no sign of IOSH Managing Safely or an equivalent safety qualification in your profile, which they ask of shift leaders.",
+        "Your First Aid at Work certificate expired in 2022, so you'd need to renew it, though they accept willingness to obtain one.",
+        "Productivity and KPI reporting in Excel doesn't come through in your profile, so be ready to explain how you'd track the shift's numbers.",
+    },
+    "ci02-class1-tramper-chilled-doncaster": {
+        "Keeping fridge temperature logs for chilled loads at 0–5°C lines up with the temperature records and cold chain procedures they expect.",
+        "You don't hold a Moffett licence – you've been around one at the builders' merchants but were never certified – and they see it as a plus.",
+        "Your routes so far have covered Yorkshire and the North East, while their tramping runs go up into Scotland.",
+        "Frozen loads aren't in your history – your temperature-controlled work has been chilled – and they move frozen food as well.",
+    },
+    "ci03-sous-chef-hotel-dublin": {
+        "Leading the banqueting line for weddings of up to 300 guests with the head chef gives you real large-event experience for their banqueting side.",
+        "GP management isn't shown – your ordering is there, but not running the kitchen's gross profit.",
+        "Rota planning is still something you're learning, and here you'd be writing the rotas.",
+    },
+    "ci04-bar-general-manager-manchester": {
+        "Cutting staff turnover from 60% to 35% a year through a new training plan is solid evidence on the training and retention side of what they ask.",
+        "You've been named DPS for your venue since 2023, so you already hold the Designated Premises Supervisor role they want their GM to take on.",
+        "Your food hygiene is at Level 2, and they want Level 3 or a willingness to get it.",
+    },
+    "ci05-electrical-supervisor-fitout-london": {
+        "Supervising electricians on site isn't shown in your profile – your experience reads as hands-on installation rather than running people.",
+    },
+    "ci06-event-operations-manager-melbourne": {
+        "Your LF forklift licence ticks the extra they say is highly regarded.",
+        "Vectorworks or a similar site-planning tool doesn't appear in your profile; you've built site maps with the production manager, but no drawing software is named.",
+        "A full driver licence isn't shown in your profile, and they list it as a requirement.",
+    },
+    "cj01-management-accountant-bolton": {
+        "With 11 of 13 ACCA exams passed and SBR now behind you, you're down to your last paper, which puts you firmly in their finalist bracket.",
+        "Producing the monthly standard cost variance report for 3 production cells is hands-on standard costing and variance analysis, which they list as a requirement.",
+        "You haven't led a budget process yet – you assisted the Financial Controller with the 2024 budget – and here you'd lead the site's annual budget.",
+    },
+    "cj02-chemistry-teacher-solihull": {
+        "You teach AQA Combined Science and Chemistry at KS4, which covers their GCSE Chemistry requirement and their preferred exam board.",
+        "They require a completed ECT induction, and your profile doesn't confirm that you've finished yours.",
+        "Your profile doesn't say which A-level specification you teach, so their preferred OCR A isn't shown.",
+        "There's no SEND or EAL experience in your profile, and they expect teaching adapted for both groups of learners.",
+    },
+    "cj03-digital-marketing-manager-dublin": {
+        "You haven't managed or mentored marketers yet, and here you'd lead a content executive and a marketing automation specialist.",
+        "Google Tag Manager doesn't appear in your background, and they want you to lead their move to server-side tracking with it.",
+        "Your B2B SaaS marketing at Lumacore starts in 2022, so you're short of their 5+ years in B2B digital marketing unless your Brightwater Events years count towards it.",
+    },
+    "cj04-hr-business-partner-dandenong": {
+        "AHRI certification is on their desirable list; you're an AHRI Associate Member but haven't started the Practising Certification.",
+        "Your profile doesn't show you partnering with senior leaders on organisational change; change management appears only as supported, and your advice has gone to warehouse and transport managers.",
+    },
+    "cj05-accounts-officer-petone": {
+        "You haven't used Unleashed, which they'd count as a plus; the closest stock work in your profile is helping with a year-end stocktake at Harbourview Motors.",
+        "Your payrolls are for clients of up to 45 employees each, so a single payroll for about 120 staff would be a step up in scale.",
+        "There's no Power BI or other BI tool in your profile, and they're exploring Power BI; your reporting so far has been monthly management reports.",
+    },
+    "cj06-ks1-teacher-horsforth": {
+        "Your teaching has been under Curriculum for Excellence rather than the English national curriculum, so KS1 assessment would be new to you.",
+        "They want strong systematic synthetic phonics, and your profile doesn't show any phonics teaching so far.",
+    },
 }
 
 
@@ -6557,9 +6679,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 192 and counts["unfaithful"] >= 970
-    assert counts["unfaithful_as_written"] <= 110
-    assert counts["fair_shown"] >= 825
+    assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
+    assert counts["unfaithful_as_written"] <= 132
+    assert counts["fair_shown"] >= 934
 
 
 ENTRY_PROFILE = {
