@@ -1769,6 +1769,10 @@ _VERDICT = re.compile(
     r"|(?:clearly|certainly|definitely|fully|more\s+than|well|not\s+yet|not)\s+(?:be\s+)?ready\b"
     r"|ready\s+to\s+(?:step\s+up|move\s+up|take\s+the\s+next\s+step)\b"
     r"|need\s+more\s+(?:seniority|experience)\b|too\s+(?:junior|senior|inexperienced)\b"
+    # "which could count against you", "could hold you back", "may not suit you".
+    # (Not "this shouldn't hold you back", which says the gap is small.)
+    r"|(?:may|might|would|will|could|can)\s+(?:(?:count|work|go)\s+against\s+you|hold\s+you"
+    r"\s+back)\b|(?:may|might|would|will|could)(?:\s+not|n't)\s+suit\s+you\b"
     r"|you(?:'re|\s+are|'d\s+be|\s+would\s+be)\s+(?:(?:a\s+)?(?:strong|great|good|solid)"
     r"\s+(?:fit|match)\b|(?:very\s+|highly\s+)?(?:un)?likely\s+to\b)"
     r"|comes?\s+naturally\b|second\s+nature\b|a\s+natural\s+(?:at|for|in)\b"

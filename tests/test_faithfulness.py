@@ -244,9 +244,6 @@ KNOWN_LIMITS = {
         "Customs declarations aren't shown in your profile.",
     },
     "ab07-accounts-receivable-clerk": {"Debtor days reporting is not shown in your profile."},
-    "ab10-helpdesk-analyst": {
-        "This contract may not suit you, because you are looking for a permanent position."
-    },
     # Fair, hidden: a negation that reaches a list ("no experience with hoists, slings or
     # moving and handling so far") hides the gap's own subject too; a term of its own
     # ("webhooks"); a year the profile gives, in a gap.
@@ -1358,7 +1355,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 200  # the known limits above, no more
+    assert unfaithful_as_written <= 199  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2407,11 +2404,14 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         ("You would really excel as their escalation point", FaithReason.JUDGES_THE_PERSON),
         ("You'd be a natural at billing escalations", FaithReason.JUDGES_THE_PERSON),
         ("Billing escalations would be a big step up for you", FaithReason.JUDGES_THE_PERSON),
+        ("No billing work yet, which could count against you", FaithReason.JUDGES_THE_PERSON),
+        ("Billing escalations may not suit you", FaithReason.JUDGES_THE_PERSON),
         ("You would make an excellent escalation point", FaithReason.JUDGES_THE_PERSON),
         # Near misses: code and readiness the quotes speak of, and a step up that compares
         # the work ("in", "from"), not the person.
         ("You write the code for billing, as they do", MODEL),
         ("Billing escalations would be a step up in volume for the same work", MODEL),
+        ("You take billing escalations, so this shouldn't hold you back", MODEL),
         ("You are ready to take billing escalations, as they need", MODEL),
     ],
 )
