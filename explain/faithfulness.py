@@ -242,6 +242,10 @@ _TRANSPARENT = frozenset(
 _DENIED_AFTER = frozenset(
     "none incomplete unfinished expired lapsed pending ongoing studying learning observed "
     "shadowed watched submitted".split()
+    # Expired, in the other languages of our seekers: "Tableau (certificación caducada en
+    # 2023)", "(abgelaufen)", "(expirée)".
+    + "caducada caducado vencida vencido expirada expirado expirée expiré abgelaufen scaduta "
+    "scaduto".split()
 )
 # The same, but only before a comma: "ISTQB Foundation (exam booked for March)", "CIPP
 # Foundation Degree: due to finish in 2026"; in "SQL, ISTQB (exam booked)" the booking is
@@ -1506,6 +1510,7 @@ _LIST_WORDS = frozenset("or nor and".split())
 _BEFORE_DENIED = frozenset(
     "still currently now just only and but certificate card licence license registration "
     "membership ticket application assessment exam renewal refresher".split()
+    + "certificación certificado certificação certificat zertifikat".split()
 )
 
 
@@ -1523,7 +1528,8 @@ _DENIAL_AFTER = re.compile(
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
     + r")(?:\s+(?:only|so\s+far|yet))?"
     # "(certificate expired January 2025, renewal booked)": when, said after it.
-    + r"(?:\s+(?:in\s+|on\s+|since\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d)?\s*(?:[),;.:!?]|$)"
+    + r"(?:\s+(?:in\s+|on\s+|since\s+|en\s+|em\s+|seit\s+|depuis\s+)?(?:[a-z]+\s+)?"
+    + r"(?:19|20)\d\d)?\s*(?:[),;.:!?]|$)"
 )
 
 
@@ -1736,6 +1742,8 @@ _VERDICT = re.compile(
     r"|(?:strongest|best|ideal|perfect|standout)\s+[\w-]+\s+(?:candidate|applicant|hire)\b"
     # "you're exactly the leader Beacon Ledger needs", "any team would be lucky to get".
     r"|you(?:'re|’re|\s+are)\s+exactly\s+(?:the|what|who)\b|lucky\s+to\s+(?:get|have|hire)\b"
+    # "Ten years as a district nurse make you exactly the lecturer Castlegate needs".
+    r"|makes?\s+you\s+(?:exactly|just|precisely)\s+(?:the|what|who)\b"
     r"|(?:fully|highly|over|under|well)[- ]?qualified\b|not qualified\b"
     r"|(?:meet|meets|satisfy|satisfies|tick|ticks|fulfil|fulfill|fulfils|fulfills|cover|covers)"
     r"\s+(?:all|every|each)\b"
@@ -2350,8 +2358,19 @@ _SHARED_BEFORE = re.compile(
 def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText) -> bool:
     """Where the profile says the seeker helped with or shared what the quote names, and the
     point has them doing it alone: "You wrote a tube-feeding guideline"."""
-    if not _ASSISTING_WORDS.isdisjoint(point.words) or any(
-        word.startswith("co-") or word in ("with", "jointly", "together") for word in point.words
+    words = point.words
+    tools = {item.key for item in point.items if item.kind in ("proper", "named")}
+    if not _ASSISTING_WORDS.isdisjoint(words) or any(
+        word.startswith("co-")
+        or word in ("jointly", "together")
+        # "with the team", "with radiology"; not "with Autopilot", a tool.
+        or (
+            word == "with"
+            and index + 1 < len(words)
+            and index + 1 not in point.in_names
+            and words[index + 1] not in tools
+        )
+        for index, word in enumerate(words)
     ):
         return False
     if _SHARED_IN_QUOTE.search(profile_quote.normalised) and not _says_shared(
@@ -2375,7 +2394,9 @@ _SHARED_IN_QUOTE = re.compile(
     r"|back-up)\b"
     # "part of a team that cut claim cycle time by 18%": the team's result.
     r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
-    r"(?:team|group|squad|crew|panel|committee)\s+(?:that|which|who)\b"
+    r"(?:team|group|squad|crew|panel|committee)(?:\s+of\s+\w+)?\s+(?:that|which|who)\b"
+    # "the hotel's score rose to 4.7 under the general manager's service programme".
+    r"|\bunder\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:'s|’s)\s"
     # "set up conversions API for 4 clients with the agency's developer": with another.
     r"|\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other)\s+(?:[\w-]+(?:'s|’s)\s+)?"
     r"(?:[\w-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
@@ -2949,6 +2970,8 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     # credential its sentence goes on to say is unfinished.
     unfinished_counts = not_yet_counts and _UNFINISHED_SAID.isdisjoint(point.words)
     credential = unfinished_counts and _names_a_credential(profile_quote)
+    if credential and _unfinished_within(profile_quote.normalised):
+        return True  # "Level 3 Diploma in Adult Care (in progress, due June)"
     return _every_occurrence(
         profile_quote.normalised,
         sent.profile,
@@ -2987,6 +3010,15 @@ _UNFINISHED = re.compile(
 _SENTENCE_OR_CLAUSE_END = re.compile(r"[.;\n]\s|[.;\n]?$")
 # Between the parts of what a sentence says of one entry: a comma, a dash, a colon, a bracket.
 _ENTRY_PARTS = re.compile(r"[,:()]|\s[-–—]\s")
+
+
+_CREDENTIAL_WORD = re.compile(rf"\b(?:{'|'.join(sorted(_CREDENTIAL_WORDS))})\b")
+
+
+def _unfinished_within(normalised_quote: str) -> bool:
+    """Whether a quote that names a credential goes on to say it is unfinished."""
+    named = _CREDENTIAL_WORD.search(normalised_quote)
+    return named is not None and _unfinished_after(normalised_quote, named.end())
 
 
 def _names_a_credential(quote: _Quote) -> bool:
@@ -3079,9 +3111,17 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 # A status after an item, in brackets or after a comma or a colon, that says it is not there
 # yet: "Node (learning)", "Spanish, still learning", "AWS: none". Not "machine learning".
 _STATUS = re.compile(
-    r"(?:[(,:;]|\s-)\s*(?:still\s+|currently\s+|now\s+|just\s+)?(?:"
+    r"(?:[(,:;]|\s-)\s*(?:still\s+|currently\s+|now\s+|just\s+)?"
+    # "(certificate expired 2023)", "(certificación caducada en 2023)"
+    + r"(?:(?:certificate|certification|licence|license|"
+    + "|".join(
+        sorted(_BEFORE_DENIED - {"and", "but", "only", "still", "currently", "now", "just"})
+    )
+    + r")\s+)?(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
-    + r")(?:\s+only)?(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust"
+    + r")(?:\s+only)?"
+    + r"(?:\s+(?:in\s+|en\s+|em\s+|seit\s+|depuis\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d)?"
+    + r"(?=\s*(?:[),;.]|$))"  # alone in its item: "Python, learning Rust"
 )
 
 

@@ -2406,6 +2406,10 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         ("Billing escalations would be a big step up for you", FaithReason.JUDGES_THE_PERSON),
         ("No billing work yet, which could count against you", FaithReason.JUDGES_THE_PERSON),
         ("Billing escalations may not suit you", FaithReason.JUDGES_THE_PERSON),
+        (
+            "Ten years of billing make you exactly the lead they need",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
         ("You would make an excellent escalation point", FaithReason.JUDGES_THE_PERSON),
         # Near misses: code and readiness the quotes speak of, and a step up that compares
         # the work ("in", "from"), not the person.
@@ -5538,7 +5542,6 @@ FLUENT = sorted((Path(__file__).parent / "cases-faithful-fluent").glob("*.json")
 FLUENT_LIMITS = {
     "bm01-kotlin-backend-bristol-insurer": {
         "You're already running Kotlin in production: at Avonmere Travel Tech you built the booking-amendments service, which handles roughly 18,000 requests a minute at peak, so this isn't a language you'd be switching into.",
-        "You hold the AWS Certified Developer – Associate, which gives some weight to the AWS experience they ask for.",
         "Your background is travel tech and agency work rather than insurance or financial services - though they only list it as a plus.",
         "You haven't broken a monolith into services yet - the closest thing in your profile is moving three legacy services onto Spring Boot 3 - and it's one of their listed requirements.",
     },
@@ -6595,7 +6598,6 @@ FLUENT_LIMITS = {
     },
     "ch03-senior-data-engineer-bengaluru": {
         "Owning 60+ Airflow DAGs on Cloud Composer shows you can handle Airflow orchestration at the scale they're describing.",
-        "You already hold the Google Cloud Professional Data Engineer certification, which is the one they say they prefer.",
         "There's no sign of a data quality framework such as Great Expectations or Soda in your profile, and they list one as a requirement.",
         "Your background is in grocery delivery and telecom data rather than fintech or payments, which they'd count as a plus.",
     },
@@ -6680,7 +6682,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
-    assert counts["unfaithful_as_written"] <= 132
+    assert counts["unfaithful_as_written"] <= 130
     assert counts["fair_shown"] >= 934
 
 
@@ -7207,6 +7209,54 @@ def test_a_gap_that_gives_the_level_the_profile_has(profile_text, point, expecte
     job_quote = "Level 3 Food Hygiene (or willingness to achieve)"
     job = {"requirements": job_quote}
     assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
+
+
+SOLO_PROFILE = {
+    "skills": "Tableau (certificación caducada en 2023), SQL",
+    "experience": "2021-present Boots: part of a team of 3 that dispenses around 9,000 items "
+    "a month; the store's NPS rose to 71 under the area manager's service programme.\n"
+    "Level 3 Diploma in Adult Care (in progress, due June)",
+}
+SOLO_JOB = {
+    "title": "Pharmacy Technician",
+    "requirements": "Certificación Tableau\nDispensing 12,000 items a month\nDrive NPS\n"
+    "Level 3 Diploma in Adult Care",
+}
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote, job_quote, expected",
+    [
+        # A team's work, or a result under another's programme, given as the seeker's own.
+        (
+            "You dispense around 9,000 items a month, close to their 12,000.",
+            "part of a team of 3 that dispenses around 9,000 items a month",
+            "Dispensing 12,000 items a month",
+            PAGE,
+        ),
+        (
+            "You raised the store's NPS to 71.",
+            "the store's NPS rose to 71 under the area manager's service programme",
+            "Drive NPS",
+            PAGE,
+        ),
+        # A credential its own quote says is unfinished, or expired in another language.
+        (
+            "You hold the Level 3 Diploma in Adult Care they require.",
+            "Level 3 Diploma in Adult Care (in progress, due June)",
+            "Level 3 Diploma in Adult Care",
+            "NEGATED_EVIDENCE",
+        ),
+        (
+            "Tienes una certificación de Tableau vigente.",
+            "Tableau (certificación caducada en 2023)",
+            "Certificación Tableau",
+            "NEGATED_EVIDENCE",
+        ),
+    ],
+)
+def test_team_work_unfinished_and_expired_in_the_quote(point, profile_quote, job_quote, expected):
+    assert decide("match", point, profile_quote, job_quote, SOLO_PROFILE, SOLO_JOB) == expected
 
 
 UNFINISHED_PROFILE = {
