@@ -7211,6 +7211,50 @@ def test_a_gap_that_gives_the_level_the_profile_has(profile_text, point, expecte
     assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
 
 
+@pytest.mark.parametrize(
+    "kind, point, profile_quote, job_quote, expected",
+    [
+        # Observability is shown by its tools, containers by Docker, user accounts by AD.
+        (
+            "gap",
+            "Observability work is not shown in your profile",
+            "",
+            "improve observability across 40 services",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        (
+            "gap",
+            "Containerising services is not shown in your profile",
+            "",
+            "help containerise legacy services",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        (
+            "gap",
+            "Looking after user accounts is not shown in your profile",
+            "",
+            "look after user accounts",
+            "GAP_SHOWN_UNDER_OTHER_NAME",
+        ),
+        # Two tools of one kind are two, not three with their kind.
+        (
+            "match",
+            "You run Prometheus and Grafana, the two observability tools they name.",
+            "Prometheus and Grafana",
+            "Prometheus and Grafana",
+            MODEL,
+        ),
+    ],
+)
+def test_kinds_and_covers_of_platform_work(kind, point, profile_quote, job_quote, expected):
+    profile = {"skills": "Docker, Prometheus and Grafana, Active Directory (password resets)"}
+    job = {
+        "requirements": "improve observability across 40 services\nhelp containerise legacy "
+        "services\nlook after user accounts\nPrometheus and Grafana"
+    }
+    assert decide(kind, point, profile_quote, job_quote, profile, job) == expected
+
+
 SOLO_PROFILE = {
     "skills": "Tableau (certificación caducada en 2023), SQL",
     "experience": "2021-present Boots: part of a team of 3 that dispenses around 9,000 items "
