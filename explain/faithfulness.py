@@ -3420,6 +3420,7 @@ def _decide_gap(
     if not (
         _status_acknowledged(point, stated_subject, sent)
         or _level_acknowledged(text, job_quote, sent)
+        or _skill_below_asked(stated, stated_subject, job_quote, sent)
     ) and (
         _gap_shown(stated_text, stated, stated_subject, job_quote, sent)
         or _quote_shown(job_quote, sent)
@@ -3456,6 +3457,39 @@ def _status_acknowledged(point: _Reading, subject: list[_Item], sent: _SentText)
 
 
 _LEVEL_NUMBER = re.compile(r"\blevel\s+(\d+)\b")
+# What a requirement asks a skill to be, above a basic one: "Strong Python", "Confident user
+# of Moodle".
+_ASKED_HIGH = _HIGH_LEVEL_WORDS | frozenset("strong confident excellent thorough".split())
+
+
+def _skill_below_asked(
+    stated: _Reading, subject: list[_Item], job_quote: _Quote, sent: _SentText
+) -> bool:
+    """Whether the job asks for a skill at a high level, the gap says which level ("Strong
+    Python is not shown", "Your Excel is listed as basic") and the profile gives each name the
+    gap names only at a low one ("Python (basic)"): a gap, though the profile names it. ("SQL
+    is not shown" beside "SQL (basic)" says what is not so.)"""
+    if _ASKED_HIGH.isdisjoint(job_quote.reading.words) or (
+        _ASKED_HIGH.isdisjoint(stated.words) and not _low_level_words(stated.words)
+    ):
+        return False
+    named = [item for item in subject if item.kind in ("name", "named")]
+    return bool(named) and all(_only_at_a_low_level(_all_names(item), sent) for item in named)
+
+
+def _only_at_a_low_level(written: Iterable[str], sent: _SentText) -> bool:
+    """Whether the profile gives these names, and every time at a low level ("Excel
+    (basic)", "basic Excel")."""
+    found = False
+    for name in written:
+        for value in sent.evidence:
+            for start, end in occurrences(name, value):
+                rest = _WORD.findall(_rest_of_entry(value, start, end))
+                before = tuple(value[max(0, start - 20) : start].split()[-2:])
+                if not (_low_level_words(tuple(rest)) or _low_level_words(before)):
+                    return False
+                found = True
+    return found
 
 
 def _level_acknowledged(text: str, job_quote: _Quote, sent: _SentText) -> bool:
