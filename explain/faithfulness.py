@@ -337,7 +337,8 @@ _THE_JOB_NOUNS = frozenset(
 _THIS_JOB_NOUNS = _THE_JOB_NOUNS | frozenset(
     """
     team business unit ward department site store school restaurant kitchen clinic office
-    warehouse hospital practice branch shop centre center agency firm lab depot
+    warehouse hospital practice branch shop centre center agency firm lab depot budget
+    caseload
     """.split()
 )
 # Between "you" and what a point says you do: "you have", "you are", "you also".
@@ -758,6 +759,11 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
                     items[the_at:] = [item._replace(side=_JOB) for item in items[the_at:]]
                 side, determiner, awaiting_predicate, the_at = _JOB, "", False, None
                 continue
+            if folded == "here" and the_at is not None and side == _YOU:
+                # "the protected caseload of up to 15 here": the job's, as "here" says.
+                items[the_at:] = [item._replace(side=_JOB) for item in items[the_at:]]
+                the_at = None
+                continue
             determiner = folded if folded in _DETERMINERS else ""
             if folded in _THE_WORDS:
                 the_at = None if len(words) > 1 and words[-2] in _POSSESSION_VERBS else len(items)
@@ -883,7 +889,7 @@ def _role_words() -> frozenset[str]:
         | _THE_WORDS
         | _WOULD
         | _AUXILIARIES
-        | {"sie"}
+        | {"sie", "here"}
     )
 
 
@@ -2363,12 +2369,15 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
     if not _ASSISTING_WORDS.isdisjoint(words) or any(
         word.startswith("co-")
         or word in ("jointly", "together")
-        # "with the team", "with radiology"; not "with Autopilot", a tool.
+        # "with the team", "with radiology"; not "with Autopilot", a tool, nor "with every
+        # home visit", "with 40 clients".
         or (
             word == "with"
             and index + 1 < len(words)
             and index + 1 not in point.in_names
             and words[index + 1] not in tools
+            and words[index + 1] not in _QUANTIFIERS
+            and _number_value(words[index + 1]) is None
         )
         for index, word in enumerate(words)
     ):
@@ -2385,6 +2394,9 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
             or _ANOTHER_AND_I.search(value, max(0, start - 60), end) is not None
         ),
     )
+
+
+_QUANTIFIERS = frozenset("every each all any no many several".split())
 
 
 # Work shared or done as someone's second, said in the quote itself: "co-hosted", "jointly

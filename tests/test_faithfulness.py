@@ -228,11 +228,7 @@ KNOWN_LIMITS = {
         "You are an independent prescriber with a clinical pharmacy diploma"
     },
     "aa06-history-teacher": {"You have taught A level history"},
-    "aa12-ppc-specialist": {
-        "You hold a Google Ads certification",
-        # Fair: in the page's words, and hidden ("this budget" is the job's, read as yours).
-        "You have managed £60k a month in ad spend; this budget is £150k a month",
-    },
+    "aa12-ppc-specialist": {"You hold a Google Ads certification"},
     "ab04-practice-nurse": {
         "Running long-term condition clinics is not shown in your profile.",
         # Fair, hidden: "spread over three days" read as "more than three".
@@ -6512,7 +6508,6 @@ FLUENT_LIMITS = {
     # Four more blind sets of 2026-12-03 (cc to cf), written after that day's rules and measured
     # before they joined this set.
     "cc01-senior-release-engineer-dublin-healthtech": {
-        "You own the release pipeline for 40+ microservices on EKS, so the roughly 60 services here would be a bigger estate, but not a different kind of job.",
         "Canary and blue-green releases don't show up in your profile. Feature flags with LaunchDarkly are a close cousin, but they'll want someone who has actually implemented traffic-shifting rollouts.",
         "Regulated work under ISO 13485 or IEC 62304 isn't something your profile mentions, and here every release needs an audit trail that a notified body will accept.",
     },
@@ -6761,7 +6756,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
     assert counts["unfaithful_as_written"] <= 130
-    assert counts["fair_shown"] >= 935
+    assert counts["fair_shown"] >= 936
 
 
 ENTRY_PROFILE = {
@@ -7348,6 +7343,22 @@ def test_a_skill_below_the_level_asked(point, expected):
     profile = {"skills": "Bash, Python (basic), Terraform"}
     job = {"requirements": "Strong Python"}
     assert decide("gap", point, "", "Strong Python", profile, job) == expected
+
+
+@pytest.mark.parametrize(
+    "point, sides",
+    [
+        # "the ... here" and "this budget" are the job's.
+        ("You carry 18 children, so the caseload of 15 here would be lighter.", ["you", "job"]),
+        ("You have managed £60k a month; this budget is £150k a month", ["you", "job"]),
+        ("You ran 3 sites here and there", ["you"]),
+    ],
+)
+def test_whose_numbers_the_job_here_and_this_budget(point, sides):
+    from explain.faithfulness import _read
+
+    numbers = [item.side for item in _read(point, is_point=True).items if item.kind == "number"]
+    assert numbers == sides
 
 
 SOLO_PROFILE = {
