@@ -1049,13 +1049,20 @@ class _Quote:
         if group is not None and group in self.mentions:
             return True
         key = item.key
+        letters = key.replace("/", "")  # "MLA/T" of "Medical Laboratory Assistant/Technician"
         # Capitals in the plural, either way round: "QBR" of "QBRs".
         return (
             stem(key) in self.words
             or key + "s" in self.words
             or (key.endswith("s") and key[:-1] in self.words)
             # The initials of words the quote spells out: "AGM" of "Assistant General Manager".
-            or (item.kind == "named" and key.isalpha() and key.removesuffix("s") in self._initials)
+            or (
+                item.kind == "named"
+                and letters.isalpha()
+                and letters.removesuffix("s") in self._initials
+            )
+            # A month as the quote shortens it: "October" of "Oct 2024".
+            or (key in _CALENDAR_WORDS and len(key) > 3 and key[:3] in self.words)
         )
 
     @cached_property

@@ -1104,9 +1104,6 @@ KNOWN_LIMITS = {
         "those standards.",
     },
     "bd05-health-visitor": {
-        "You completed the V100 Community Practitioner Prescriber module in January, which "
-        "ticks their prescribing requirement outright rather than leaving it as something to "
-        "pick up after you qualify.",
         "Five years as a Band 6 paediatric nurse give you the clinical confidence and autonomy "
         "that health visiting calls for, especially with families who have additional needs.",
         "The antenatal contact isn't shown in your profile; your new birth visits and 6–8 week "
@@ -6088,7 +6085,6 @@ FLUENT_LIMITS = {
         "Complex home modifications are desirable, and your profile only mentions minor ones.",
     },
     "bl05-paediatric-phlebotomist": {
-        "Your MLA/T diploma is the qualification they ask for.",
         "You haven't drawn blood from children yet (your paediatric course is still only "
         "booked), and they call paediatric experience an asset.",
         "Your profile doesn't show a current BLS certification.",
@@ -6756,7 +6752,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
     assert counts["unfaithful_as_written"] <= 130
-    assert counts["fair_shown"] >= 936
+    assert counts["fair_shown"] >= 938
 
 
 ENTRY_PROFILE = {
@@ -7343,6 +7339,29 @@ def test_a_skill_below_the_level_asked(point, expected):
     profile = {"skills": "Bash, Python (basic), Terraform"}
     job = {"requirements": "Strong Python"}
     assert decide("gap", point, "", "Strong Python", profile, job) == expected
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote",
+    [
+        # Letters around a slash are the initials still; a month the quote shortens.
+        (
+            "Your MLA/T diploma is the qualification they ask for.",
+            "Medical Laboratory Assistant/Technician diploma (2020)",
+        ),
+        (
+            "You renewed your GDP training in October 2024.",
+            "GDP for Wholesalers training (last Oct 2024)",
+        ),
+    ],
+)
+def test_initials_across_a_slash_and_a_shortened_month(point, profile_quote):
+    profile = {"skills": profile_quote}
+    job = {"requirements": "Medical Laboratory Assistant/Technician diploma\nGDP training"}
+    job_quote = (
+        "GDP training" if "GDP" in point else "Medical Laboratory Assistant/Technician diploma"
+    )
+    assert decide("match", point, profile_quote, job_quote, profile, job) == MODEL
 
 
 @pytest.mark.parametrize(
