@@ -1988,6 +1988,7 @@ def _decide_match(
                     )
                     or _counts_offers(item, job_quote)
                     or _counts_its_names(item, point, profile_quote, job_quote)
+                    or _counts_the_list(item, point, job_quote)
                     or _change_between(item, point, profile_quote)
                 ):
                     continue  # worked out from the quotes, not a number of its own
@@ -2675,6 +2676,34 @@ def _counts_its_names(
 _COUNTING_BEFORE = frozenset("the same these those both".split())
 
 
+def _counts_the_list(item: _Item, point: _Reading, job_quote: _Quote) -> bool:
+    """Numbers that count what the job quote lists: "two of the three MLOps pieces they
+    list" of "MLOps: experiment tracking, model registry, monitoring", "one of the two
+    therapies they single out"."""
+    words = point.words
+    listed = str(len(_listed_items(job_quote.text)))
+    for index in range(len(words) - 3):
+        some, of, the, whole = words[index : index + 4]
+        if of != "of" or the not in ("the", "their", "its") or _number_value(whole) != listed:
+            continue
+        counted = _number_value(some)
+        if item.key == listed and (some in ("all", "both") or counted is not None):
+            return True
+        if counted == item.key and int(counted) <= int(listed):
+            return True
+    return False
+
+
+def _listed_items(text: str) -> list[str]:
+    """The items a requirement lists, after its colon if it has one: "MLOps: experiment
+    tracking, model registry, monitoring" lists three."""
+    listed = text.rpartition(":")[2] if ":" in text else text
+    return [part for part in _LIST_SPLIT.split(listed) if part.strip(" ()")]
+
+
+_LIST_SPLIT = re.compile(r",|;|&|/|\band\b|\bor\b", re.IGNORECASE)
+
+
 def _said_as_times(number: str, words: tuple[str, ...]) -> bool:
     """Whether the point says this number as a multiple: "three times that"."""
     return any(
@@ -2878,7 +2907,8 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
         (
             word in _VAGUE_YEARS
             and not any(
-                _number_value(before) is not None for before in words[max(0, index - 3) : index]
+                _number_value(before.removesuffix("-plus")) is not None
+                for before in words[max(0, index - 3) : index]
             )
         )
         # "for over a year", "more than a year" (not "30 cases a year": a rate)
@@ -2888,8 +2918,8 @@ def _years_unshown(point: _Reading, profile_quote: _Quote) -> bool:
     if not vague:
         return False
     quote_words = profile_quote.reading.words
-    if not _YEARS_SHOWN.isdisjoint(quote_words):
-        return False
+    if not _YEARS_SHOWN.isdisjoint(quote_words) or _YEARS_SPAN.search(profile_quote.normalised):
+        return False  # "3 years", "2020-present"
     years = {word for word in quote_words if len(word) == 4 and word[:2] in ("19", "20")}
     return len(years) < 2 and not any(_YEAR_RANGE.search(word) for word in quote_words)
 

@@ -1345,7 +1345,6 @@ KNOWN_LIMITS = {
         "Your preferences cover days only, and their rota includes nights.",
     },
     "cm06-senior-transport-planner-felixstowe": {
-        "You've been a transport planner since 2020, more than their three-plus years.",
         "You've ruled out night planning, but they need cover one week in four.",
         "Customs and port documentation isn't covered in your background.",
         "You haven't led a planning team yet.",
@@ -7362,6 +7361,37 @@ def test_initials_across_a_slash_and_a_shortened_month(point, profile_quote):
         "GDP training" if "GDP" in point else "Medical Laboratory Assistant/Technician diploma"
     )
     assert decide("match", point, profile_quote, job_quote, profile, job) == MODEL
+
+
+@pytest.mark.parametrize(
+    "point, profile_quote, job_quote, expected",
+    [
+        # Counts of what the job quote lists, and years a date range shows.
+        (
+            "Setting up MLflow tracking and a model registry covers two of the three MLOps "
+            "pieces they list.",
+            "set up MLflow tracking and a model registry",
+            "MLOps: experiment tracking, model registry, monitoring",
+            PAGE,  # shown, though in the page's words
+        ),
+        (
+            "Setting up MLflow tracking covers two of the four MLOps pieces they list.",
+            "set up MLflow tracking and a model registry",
+            "MLOps: experiment tracking, model registry, monitoring",
+            "NUMBER_NOT_IN_QUOTES",
+        ),
+        (
+            "You've been a transport planner since 2020, more than their three-plus years.",
+            "2020–present Orwell Haulage, Transport Planner",
+            "3+ years' transport planning",
+            MODEL,
+        ),
+    ],
+)
+def test_counts_of_a_list_and_years_of_a_range(point, profile_quote, job_quote, expected):
+    profile = {"experience": profile_quote}
+    job = {"requirements": job_quote}
+    assert decide("match", point, profile_quote, job_quote, profile, job) == expected
 
 
 @pytest.mark.parametrize(
