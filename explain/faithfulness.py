@@ -2673,7 +2673,7 @@ def _counts_its_names(
     return str(len(counted)) == item.key
 
 
-_COUNTING_BEFORE = frozenset("the same these those both".split())
+_COUNTING_BEFORE = frozenset("the same these those both all".split())
 
 
 def _counts_the_list(item: _Item, point: _Reading, job_quote: _Quote) -> bool:
@@ -2686,7 +2686,7 @@ def _counts_the_list(item: _Item, point: _Reading, job_quote: _Quote) -> bool:
         some, of, the, whole = words[index : index + 4]
         if of != "of" or the not in ("the", "their", "its") or _number_value(whole) != listed:
             continue
-        counted = _number_value(some)
+        counted = "1" if some == "one" else _number_value(some)
         if item.key == listed and (some in ("all", "both") or counted is not None):
             return True
         if counted == item.key and int(counted) <= int(listed):

@@ -1093,8 +1093,6 @@ KNOWN_LIMITS = {
         "escort patients on both intra-hospital and inter-hospital transfers.",
     },
     "bd02-community-wound-cns": {
-        "Negative pressure wound therapy is already part of your complex wound work, and it is "
-        "one of the two therapies they single out in their essential criteria.",
         "Delivering wound care education to other staff isn't shown in your profile; here you "
         "would be teaching nursing and aged care staff as part of the specialist role.",
     },
@@ -6097,7 +6095,6 @@ FLUENT_LIMITS = {
         "Implant and sedation sessions haven't been part of your chairside work so far.",
     },
     "bl07-senior-pharmacy-dispenser": {
-        "You dispense under the GMS, DPS and LTI schemes, all three of the schemes they name.",
         "You already prepare compliance packs for several nursing homes, much like their "
         "service for three.",
         "Methadone dispensing experience isn't shown in your profile, and this branch runs a "
@@ -6751,7 +6748,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
     assert counts["unfaithful_as_written"] <= 130
-    assert counts["fair_shown"] >= 938
+    assert counts["fair_shown"] >= 939
 
 
 ENTRY_PROFILE = {
@@ -7379,6 +7376,12 @@ def test_initials_across_a_slash_and_a_shortened_month(point, profile_quote):
             "set up MLflow tracking and a model registry",
             "MLOps: experiment tracking, model registry, monitoring",
             "NUMBER_NOT_IN_QUOTES",
+        ),
+        (
+            "Wound care with NPWT is one of the two therapies they single out.",
+            "complex wound care including NPWT",
+            "Experience with NPWT and compression bandaging",
+            MODEL,
         ),
         (
             "You've been a transport planner since 2020, more than their three-plus years.",
