@@ -3497,7 +3497,7 @@ def _status_acknowledged(point: _Reading, subject: list[_Item], sent: _SentText)
     """Whether a gap says what the profile says of the names it gives: that they lapsed, are
     booked or not held yet ("Your BLS lapsed in 2023, and they want it current" beside "BLS
     (lapsed 2023)"). The profile names them, but does not show them held."""
-    if _STATUS_WORDS.isdisjoint(point.words):
+    if _STATUS_SAID.isdisjoint(point.words):
         return False  # most gaps
     named = [item for item in subject if item.kind in ("name", "named")]
     return bool(named) and all(
@@ -3560,6 +3560,10 @@ def _level_acknowledged(text: str, job_quote: _Quote, sent: _SentText) -> bool:
 _STATUS_WORDS = (
     _BOOKED_WORDS | _DENIED_AFTER | frozenset("yet progress writing towards toward".split())
 )
+
+
+# ... and the words a gap says so with: "not shown as held", "isn't shown as complete".
+_STATUS_SAID = _STATUS_WORDS | frozenset("held complete completed finished passed".split())
 
 
 # A sentence that says what is missing, then goes on: "is not shown in your profile, and

@@ -285,9 +285,7 @@ KNOWN_LIMITS = {
     # A gap whose name the profile has, but not the words after it ("EHCP applications"
     # beside "EHCP annual reviews"), or before it only elsewhere ("managing" of "managing PPC
     # campaigns" beside "managed 3 freelance writers"), or in the words of another person's
-    # role it does not know ("observations for the SENCo"), or that is still on the way after
-    # a dash ("NIPE - working towards sign-off"): hidden, though fair.
-    "ae05-midwife": {"Your profile doesn't show a completed NIPE qualification"},
+    # role it does not know ("observations for the SENCo"): hidden, though fair.
     "ae06-senco": {"EHCP applications aren't mentioned in your profile"},
     "ae07-early-years": {"SENCo experience (desirable) is not shown in your profile"},
     "ae12-seo-content": {"Your profile doesn't show managing PPC campaigns"},
@@ -671,9 +669,6 @@ KNOWN_LIMITS = {
     "aw02-commercial-gas-engineer": {
         "Customer communication is not something your profile covers, and they pair it with "
         "fault-finding as a requirement.",
-    },
-    "aw03-plumbing-supervisor": {
-        "RGII registration is not shown as held, and they count it as an advantage.",
     },
     "aw04-hvac-service-technician": {
         "An EWP ticket isn't shown in your profile.",
@@ -7459,6 +7454,20 @@ SOLO_JOB = {
 )
 def test_team_work_unfinished_and_expired_in_the_quote(point, profile_quote, job_quote, expected):
     assert decide("match", point, profile_quote, job_quote, SOLO_PROFILE, SOLO_JOB) == expected
+
+
+@pytest.mark.parametrize(
+    "point, expected",
+    [
+        # A gap that says the profile does not show it as held, beside the status it gives.
+        ("RGII registration is not shown as held, and they count it as an advantage.", MODEL),
+        ("A completed RGII registration is not shown in your profile.", MODEL),
+    ],
+)
+def test_a_gap_that_says_not_held(point, expected):
+    profile = {"skills": "Gas Safe, RGII registration (application submitted, awaiting decision)"}
+    job = {"requirements": "RGII registration an advantage"}
+    assert decide("gap", point, "", "RGII registration an advantage", profile, job) == expected
 
 
 UNFINISHED_PROFILE = {
