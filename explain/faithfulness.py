@@ -1366,8 +1366,12 @@ _PERSON_NOUN = (
 _DONE_BY_ANOTHER = re.compile(
     # A clause that starts with another person, and their verb: "a colleague managed", "our
     # curriculum manager led".
-    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|my|our|their|his|her|a|an)\s+"
+    r"(?:(?:^|[;.:!?\n(),])\s*(?:the|our|their|his|her|a|an)\s+"
     rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_SUBJECT_WORD}(?:\s+|\s*,\s*who\s+)"
+    rf"{_PAST_VERB}"
+    # After "my", only a person: "my manager led", not "my floor re-layout lifted".
+    r"|(?:^|[;.:!?\n(),])\s*my\s+"
+    rf"(?:{_SUBJECT_WORD}\s+){{0,3}}{_PERSON_NOUN}(?:\s+{_SUBJECT_WORD})?(?:\s+|\s*,\s*who\s+)"
     rf"{_PAST_VERB}"
     # Or anywhere, another person who did it, or does it: "with the platform team, who
     # owned", "the architect who designed", "the finance manager, who prepares".

@@ -921,8 +921,6 @@ KNOWN_LIMITS = {
         "Current safety and emergency training is not shown in your profile.",
     },
     "ba09-senior-visual-merchandiser": {
-        "Your menswear re-layout lifted sell-through by 12%, and sell-through is what they "
-        "analyse.",
         "Writing VM guidelines for several stores is not shown in your profile.",
     },
     "ba10-security-supervisor": {
@@ -7454,6 +7452,30 @@ SOLO_JOB = {
 )
 def test_team_work_unfinished_and_expired_in_the_quote(point, profile_quote, job_quote, expected):
     assert decide("match", point, profile_quote, job_quote, SOLO_PROFILE, SOLO_JOB) == expected
+
+
+@pytest.mark.parametrize(
+    "profile_text, expected",
+    [
+        # "My" and a thing is the seeker's own work; "my" and a person, or "our", another's.
+        ("2021-present Harlow: my floor re-layout of menswear lifted sell-through by 12%.", MODEL),
+        ("2021-present Harlow: my manager Jo lifted sell-through by 12%.", "NEGATED_EVIDENCE"),
+        ("2021-present Harlow: our store lifted sell-through by 12%.", "NEGATED_EVIDENCE"),
+    ],
+)
+def test_my_work_and_another_persons(profile_text, expected):
+    profile_quote = "lifted sell-through by 12%"
+    job = {"requirements": "analyse sell-through and conversion"}
+    point = "You lifted sell-through by 12%, and sell-through is what they analyse."
+    decision = decide(
+        "match",
+        point,
+        profile_quote,
+        "analyse sell-through and conversion",
+        {"experience": profile_text},
+        job,
+    )
+    assert decision == expected
 
 
 @pytest.mark.parametrize(
