@@ -1761,6 +1761,9 @@ _VERDICT = re.compile(
     r"|you(?:'re|’re|\s+are)\s+exactly\s+(?:the|what|who)\b|lucky\s+to\s+(?:get|have|hire)\b"
     # "Ten years as a district nurse make you exactly the lecturer Castlegate needs".
     r"|makes?\s+you\s+(?:exactly|just|precisely)\s+(?:the|what|who)\b"
+    # "You're the ideal data engineer for Skerry and should expect an offer".
+    r"|you(?:'re|’re|\s+are)\s+(?:the|an?)\s+(?:ideal|perfect|obvious)\b"
+    r"|expect\s+(?:an?\s+|the\s+)?(?:offer|interview)\b"
     r"|(?:fully|highly|over|under|well)[- ]?qualified\b|not qualified\b"
     r"|(?:meet|meets|satisfy|satisfies|tick|ticks|fulfil|fulfill|fulfils|fulfills|cover|covers)"
     r"\s+(?:all|every|each)\b"
@@ -2419,6 +2422,9 @@ _SHARED_IN_QUOTE = re.compile(
     # "part of a team that cut claim cycle time by 18%": the team's result.
     r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|panel|committee)(?:\s+of\s+\w+)?\s+(?:that|which|who)\b"
+    # "reduced month-end close from 8 to 5 days as part of a finance team project".
+    r"|\bas\s+part\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:team|group|squad|crew|project|programme|program|panel|committee)\b"
     # "the hotel's score rose to 4.7 under the general manager's service programme".
     r"|\bunder\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:'s|’s)\s"
     # "set up conversions API for 4 clients with the agency's developer": with another.
@@ -3027,6 +3033,10 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     credential = unfinished_counts and _names_a_credential(profile_quote)
     if credential and _unfinished_within(profile_quote.normalised):
         return True  # "Level 3 Diploma in Adult Care (in progress, due June)"
+    if _DONE_BY_ANOTHER.match(profile_quote.normalised):
+        # The quote itself says another did it, whatever the profile adds after it: "the
+        # revenue manager raised upsell income 18%" (... "with a scheme I briefed my team on").
+        return True
     return _every_occurrence(
         profile_quote.normalised,
         sent.profile,

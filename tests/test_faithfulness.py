@@ -507,9 +507,6 @@ KNOWN_LIMITS = {
         "You use Agresso (Unit4), the ledger they list as Unit 4",
         "LGPS experience is not shown in your profile",
     },
-    "as11-lounge-supervisor": {
-        "You won a guest service award in your own right",
-    },
     "at01-shopify-developer": {
         "Shopify Plus checkout extensibility is not shown in your profile.",
     },
@@ -1416,7 +1413,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 211  # the known limits above, no more
+    assert unfaithful_as_written <= 210  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2469,6 +2466,10 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         ("Billing escalations may not suit you", FaithReason.JUDGES_THE_PERSON),
         (
             "Ten years of billing make you exactly the lead they need",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
+        (
+            "You're the ideal billing lead and should expect an offer",
             FaithReason.JUDGES_THE_PERSON,
         ),
         ("You would make an excellent escalation point", FaithReason.JUDGES_THE_PERSON),
@@ -7409,12 +7410,15 @@ def test_whose_numbers_the_job_here_and_this_budget(point, sides):
 SOLO_PROFILE = {
     "skills": "Tableau (certificación caducada en 2023), SQL",
     "experience": "2021-present Boots: part of a team of 3 that dispenses around 9,000 items "
-    "a month; the store's NPS rose to 71 under the area manager's service programme.\n"
+    "a month; the store's NPS rose to 71 under the area manager's service programme; cut the "
+    "store's waste by 12% as part of a regional team project; the area manager raised the "
+    "store's NPS to 71 with a scheme I briefed my team on.\n"
     "Level 3 Diploma in Adult Care (in progress, due June)",
 }
 SOLO_JOB = {
     "title": "Pharmacy Technician",
     "requirements": "Certificación Tableau\nDispensing 12,000 items a month\nDrive NPS\n"
+    "Reduce waste\n"
     "Level 3 Diploma in Adult Care",
 }
 
@@ -7422,7 +7426,20 @@ SOLO_JOB = {
 @pytest.mark.parametrize(
     "point, profile_quote, job_quote, expected",
     [
-        # A team's work, or a result under another's programme, given as the seeker's own.
+        # A team's work, a team project's, a result under another's programme, or another's
+        # by the quote's own words, given as the seeker's own.
+        (
+            "You cut the store's waste by 12% yourself.",
+            "cut the store's waste by 12% as part of a regional team project",
+            "Reduce waste",
+            PAGE,
+        ),
+        (
+            "You raised the store's NPS to 71.",
+            "the area manager raised the store's NPS to 71",
+            "Drive NPS",
+            "NEGATED_EVIDENCE",
+        ),
         (
             "You dispense around 9,000 items a month, close to their 12,000.",
             "part of a team of 3 that dispenses around 9,000 items a month",
