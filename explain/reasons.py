@@ -79,5 +79,7 @@ class Wording(StrEnum):
 
 # What the page shows instead of the model's sentence (Wording.PAGE), by kind of claim.
 RELATED_POINT = "Related, in the explainer's judgement: the words differ, so compare the quotes."
-GAP_POINT = "This job asks for what is quoted here; your profile does not mention it."
+# "Does not show it", not "does not mention it": a gap worded by the page may be one the
+# profile names only as lapsed, booked or unfinished ("Your PALS lapsed in 2023").
+GAP_POINT = "This job asks for what is quoted here; your profile does not show it."
 PAGE_POINTS = {"match": RELATED_POINT, "gap": GAP_POINT}
