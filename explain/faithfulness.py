@@ -1789,8 +1789,10 @@ _VERDICT = re.compile(
     r"|(?:will|would|can|could|you'll|you'd)\s+(?:"
     r"(?:easily|certainly|definitely|surely|undoubtedly|comfortably|effortlessly)\b"
     r"|(?:really\s+|truly\s+|surely\s+)?(?:thrive|excel|shine|flourish)\b"  # not "use Excel"
-    # (A step up in size, or from what the seeker does now, compares the work, not them.)
-    r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:(?:step\s+up|stretch)(?!\s+(?:in|from|of)\b)"
+    # (A step up or a stretch is said of the person "for you" or "at your level"; a step up
+    # in size, or from what the seeker does now, compares the work.)
+    r"|(?:be|make)\s+(?:a|an)\s+(?:(?:\w+\s+)?(?:(?:step\s+up|stretch)"
+    r"(?=\s+(?:for\s+(?:you|someone|a)|at\s+your|given\s+your)\b)"
     r"|natural|fit|match|asset"
     r"|addition)|excellent|great|strong|perfect|ideal|good|fantastic|valuable|outstanding"
     r"|brilliant|superb)\b)"

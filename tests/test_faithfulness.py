@@ -2519,6 +2519,7 @@ def test_gaps_read_anothers_role_and_whole_alternatives(
         # the work ("in", "from"), not the person.
         ("You write the code for billing, as they do", MODEL),
         ("Billing escalations would be a step up in volume for the same work", MODEL),
+        ("You take billing escalations; leading the billing team would be a step up.", PAGE),
         ("You take billing escalations, so this shouldn't hold you back", MODEL),
         ("You are ready to take billing escalations, as they need", MODEL),
     ],
@@ -6262,7 +6263,6 @@ FLUENT_LIMITS = {
     },
     "bs06-manager-fpa-chicago-healthtech": {
         "Adaptive is one of the tools they name outright, and you build a 600+ person headcount plan in it, so Anaplan would be a sideways step rather than a new discipline.",
-        "Mentoring a junior analyst since 2024 is a start on their managing-or-mentoring line, though managing analysts directly would be a step up.",
         "You're on your way to the CFA with Level II coming up, but you don't hold a CPA, CFA or MBA yet; it's only a plus for them, not a requirement.",
         "Three-statement and driver-based modeling don't show up in your profile, and they want proven experience building both.",
         "Running monthly business reviews with department heads isn't in your profile; you've partnered with Sales Ops, but not across departments like this.",
@@ -6784,7 +6784,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
     assert counts["unfaithful_as_written"] <= 130
-    assert counts["fair_shown"] >= 939
+    assert counts["fair_shown"] >= 940
 
 
 ENTRY_PROFILE = {
