@@ -3346,6 +3346,9 @@ def _negated_words(words: tuple[str, ...], also: frozenset[str] = frozenset()) -
         while at < len(words) and (at < index + reach or words[at] in ("or", "nor")):
             following = words[at]
             negated.update((following, stem(following)))
+            if "-" in following:
+                # "not yet ship-from-store": each part, as a point reads them.
+                negated.update(key for part in following.split("-") for key in (part, stem(part)))
             if following in ("or", "nor"):
                 # "not yet authorised for feed or port health work": the alternatives too.
                 reach = at - index + 4

@@ -7454,13 +7454,14 @@ SOLO_PROFILE = {
     "experience": "2021-present Boots: part of a team of 3 that dispenses around 9,000 items "
     "a month; the store's NPS rose to 71 under the area manager's service programme; cut the "
     "store's waste by 12% as part of a regional team project; the area manager raised the "
-    "store's NPS to 71 with a scheme I briefed my team on.\n"
+    "store's NPS to 71 with a scheme I briefed my team on; omnichannel: BOPIS pilot, not yet "
+    "ship-from-store.\n"
     "Level 3 Diploma in Adult Care (in progress, due June)",
 }
 SOLO_JOB = {
     "title": "Pharmacy Technician",
     "requirements": "Certificación Tableau\nDispensing 12,000 items a month\nDrive NPS\n"
-    "Reduce waste\n"
+    "Reduce waste\nOmnichannel fulfilment (BOPIS, ship-from-store)\n"
     "Level 3 Diploma in Adult Care",
 }
 
@@ -7493,6 +7494,13 @@ SOLO_JOB = {
             "the store's NPS rose to 71 under the area manager's service programme",
             "Drive NPS",
             PAGE,
+        ),
+        # A hyphenated word a negation reaches, read part by part as the point reads it.
+        (
+            "You run BOPIS and ship-from-store.",
+            "omnichannel: BOPIS pilot, not yet ship-from-store",
+            "Omnichannel fulfilment (BOPIS, ship-from-store)",
+            "NEGATED_EVIDENCE",
         ),
         # A credential its own quote says is unfinished, or expired in another language.
         (
