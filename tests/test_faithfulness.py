@@ -6772,6 +6772,65 @@ FLUENT_LIMITS = {
         "Your teaching has been under Curriculum for Excellence rather than the English national curriculum, so KS1 assessment would be new to you.",
         "They want strong systematic synthetic phonics, and your profile doesn't show any phonics teaching so far.",
     },
+    "co01-neighbourhood-housing-officer-catford": {
+        "Leading on tenancy breaches all the way to legal action would be a step up, as in your current role the legal team takes cases to court.",
+    },
+    "co02-senior-water-networks-engineer-cork": {
+        "Your network experience runs back to 2016, comfortably covering the seven-plus years of water and wastewater network design they ask for.",
+        "You haven't yet managed or mentored other engineers, and here you'd have a team of two engineers and a technician.",
+        "You're not looking to relocate, and this role is likely to need you in Dublin regularly for programme meetings with the utility.",
+    },
+    "co03-site-superintendent-institutional-ottawa": {
+        "You schedule in MS Project and Procore, the same two tools they want proficiency in.",
+        "Your First Aid/CPR-C expired in 2023, and they want current certification.",
+        "Your JHSC certification isn't complete yet: you've done Part One, with Part Two booked for October.",
+        "Strong knowledge of Ontario's Regulations for Construction Projects isn't shown in your profile, which matters when you'd be the constructor's designated supervisor.",
+    },
+    "co04-senior-strategic-planner-geelong": {
+        "You haven't mentored other planners yet, and in this role two planners would look to you.",
+    },
+    "co05-building-safety-manager-salford": {
+        "Your thorough knowledge of the Building Safety Act 2022 gives you the regulatory grounding they put near the top of their list.",
+        "You registered 14 higher-risk buildings with the Building Safety Regulator in 2023, so working with the Regulator here would be familiar territory.",
+        "Preparing and maintaining safety case reports would be new territory, as so far you've assisted on the report for one pilot building.",
+        "Leading resident engagement in high-rise buildings isn't something your profile shows, and here you'd set the strategy for each block.",
+        "You haven't managed a team yet, and this role has three building safety officers reporting to you.",
+    },
+    "co06-senior-distribution-design-engineer-brisbane": {
+        "You aren't registered as an RPEQ yet – your application from March 2024 is still being assessed – and here you'd be certifying designs.",
+        "You've said you're not available for on-call standby, and this role requires you to join an after-hours standby roster.",
+    },
+    "cp01-senior-ecommerce-manager-chicago": {
+        "You launched Fernbrook on Amazon Seller Central and grew that channel to $6.5M, which speaks directly to their ask for experience running marketplace channels like Amazon.",
+        "Their platform today is Salesforce Commerce Cloud, and your hands-on work has been on Shopify Plus and Magento; your SFCC training is still in progress.",
+        "Owning an online P&L of $20M or more isn't shown in your profile – you own the storefront and merchandising, but no P&L responsibility is described.",
+        "Headless commerce doesn't come up in your background, and their move from Salesforce Commerce Cloud to a headless stack in 2025 would be yours to own as business lead.",
+    },
+    "cp02-support-manager-bengaluru": {
+        "You're fluent in English and Hindi, and your fluent Kannada is the South Indian language they'd count as a plus.",
+        "Managing team leads or running a multi-tier operation isn't shown yet; at Kartly you lead agents directly rather than other leads.",
+        "Working with product and ops to bring down contact rate isn't something your profile describes; your wins so far are on response time and CSAT.",
+    },
+    "cp03-talent-acquisition-partner-singapore": {
+        "You cut average time-to-hire at Paydrift from 52 to 38 days, exactly the kind of time-to-hire result they'd want you reporting on.",
+        "Partnering with engineering directors on workforce plans isn't shown yet; your hiring partnerships so far have been with engineering managers.",
+        "Backend, data and machine learning roles are the core of this remit; your data hiring fits, but machine learning roles don't appear in your track record.",
+        "Your in-house hiring has been in fintech and your agency work in technology; hiring for an e-commerce or marketplace business isn't shown in your profile.",
+    },
+    "cp04-national-key-account-manager-midrand": {
+        "CPCA isn't something you've started yet, though they'd count it as an advantage alongside category management experience.",
+        "Your key account work has been at Gauteng level, so the two years at national level they ask for isn't shown yet.",
+        "A relevant tertiary qualification isn't shown – your profile doesn't list any post-school study in marketing, commerce or a similar field.",
+    },
+    "cp05-senior-produktmanagerin-checkout-berlin": {
+        "Du hast die Checkout-Abbruchrate von 71 % auf 64 % gesenkt – genau die Art nachweisbarer Erfolg bei der Checkout-Optimierung, die sie suchen.",
+        "Eine Roadmap selbst zu priorisieren ist in deinem Profil noch nicht belegt; bei der Quartals-Roadmap unterstützt du bisher die Head of Product.",
+    },
+    "cp06-flagship-store-manager-columbus": {
+        "You cut shrink from 2.4% to 1.3% of sales in 2023 together with your district loss prevention manager, a solid record on the shrink reduction they list.",
+        "You owned weekly scheduling in Kronos for 25 associates, and Kronos is the system now sold as UKG, so their scheduling tool is one you know.",
+        "They prefer a bachelor's degree, and your profile shows an associate degree in business management rather than a bachelor's.",
+    },
 }
 
 
@@ -6782,9 +6841,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 216 and counts["unfaithful"] >= 1093
-    assert counts["unfaithful_as_written"] <= 130
-    assert counts["fair_shown"] >= 940
+    assert len(FLUENT) >= 228 and counts["unfaithful"] >= 1153
+    assert counts["unfaithful_as_written"] <= 138
+    assert counts["fair_shown"] >= 995
 
 
 ENTRY_PROFILE = {
