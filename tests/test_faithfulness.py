@@ -1497,6 +1497,11 @@ DEV_JOB = {
 }
 
 
+def decide_gap(point: str, job_quote: str, profile: dict) -> str:
+    """What the page does with a gap whose job quote is the whole posting."""
+    return decide("gap", point, "", job_quote, profile, {"requirements": job_quote})
+
+
 def decide(
     kind: str,
     point: str,
@@ -2312,8 +2317,7 @@ def test_a_kind_of_thing_is_shown_by_one_of_its_instances():
     ],
 )
 def test_a_right_to_work_and_a_vehicle_in_other_names(profile_text, point, job_quote, expected):
-    job = {"requirements": job_quote}
-    assert decide("gap", point, "", job_quote, {"work_preferences": profile_text}, job) == expected
+    assert decide_gap(point, job_quote, {"work_preferences": profile_text}) == expected
 
 
 def test_a_point_that_negates_what_its_quote_negates_rests_on_it():
@@ -7344,8 +7348,7 @@ def test_a_renewal_ahead_is_of_what_is_held(kind, point, profile_quote, job_quot
     ],
 )
 def test_what_examples_show_and_what_they_do_not(profile_text, point, job_quote, expected):
-    job = {"requirements": job_quote}
-    assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
+    assert decide_gap(point, job_quote, {"skills": profile_text}) == expected
 
 
 @pytest.mark.parametrize(
@@ -7367,8 +7370,7 @@ def test_what_examples_show_and_what_they_do_not(profile_text, point, job_quote,
 )
 def test_a_gap_that_gives_the_level_the_profile_has(profile_text, point, expected):
     job_quote = "Level 3 Food Hygiene (or willingness to achieve)"
-    job = {"requirements": job_quote}
-    assert decide("gap", point, "", job_quote, {"skills": profile_text}, job) == expected
+    assert decide_gap(point, job_quote, {"skills": profile_text}) == expected
 
 
 @pytest.mark.parametrize(
@@ -7427,9 +7429,10 @@ def test_kinds_and_covers_of_platform_work(kind, point, profile_quote, job_quote
     ],
 )
 def test_a_skill_below_the_level_asked(point, expected):
-    profile = {"skills": "Bash, Python (basic), Terraform"}
-    job = {"requirements": "Strong Python"}
-    assert decide("gap", point, "", "Strong Python", profile, job) == expected
+    assert (
+        decide_gap(point, "Strong Python", {"skills": "Bash, Python (basic), Terraform"})
+        == expected
+    )
 
 
 @pytest.mark.parametrize(
