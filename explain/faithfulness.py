@@ -2701,7 +2701,7 @@ def _counts_the_list(item: _Item, point: _Reading, job_quote: _Quote) -> bool:
         counted = "1" if some == "one" else _number_value(some)
         if item.key == listed and (some in ("all", "both") or counted is not None):
             return True
-        if counted == item.key and int(counted) <= int(listed):
+        if counted == item.key and Decimal(counted) <= Decimal(listed):
             return True
     return False
 
