@@ -1491,12 +1491,13 @@ def _near_stem(word: str, near: Sequence[str]) -> bool:
     return shown_by is not None and not shown_by.isdisjoint(near)
 
 
+# The letters and words of degrees ("BEd" too, though "bed" is also a hospital's).
+_DEGREE_WORDS = frozenset(
+    "bs bsc ba beng bsn bcom bed llb meng msc ma mba mphil phd dphil bachelor bachelors master "
+    "masters".split()
+)
 _SAID_BY_ITS_KIND = {
-    stem("degree"): frozenset(
-        stem(word)
-        for word in "bs bsc ba beng bsn bcom bed llb meng msc ma mba mphil phd dphil bachelor "
-        "bachelors master masters".split()
-    ),
+    stem("degree"): frozenset(stem(word) for word in _DEGREE_WORDS),
     # "Fluent German" in "German (native)": a native or bilingual speaker is a fluent one.
     stem("fluent"): frozenset(stem(word) for word in "native bilingual c2".split()),
 }
@@ -3052,10 +3053,9 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
 
 # A credential: a degree, a certificate, a qualification ("PgCert Computed Tomography",
 # "Professional Qualification in Probation (PQiP)").
-_CREDENTIAL_WORDS = frozenset(
+_CREDENTIAL_WORDS = (_DEGREE_WORDS - {"bed"}) | frozenset(
     "certificate certification cert diploma degree qualification award nvq pgcert pgdip pgce "
-    "pgde bs bsc ba beng bsn bcom llb meng msc ma mba mphil phd dphil bachelor master masters "
-    "programme program apprenticeship".split()
+    "pgde programme program apprenticeship".split()
 )
 # What a point says of a credential still on the way, in its own words: "150 of 180 credits".
 _UNFINISHED_SAID = frozenset(
@@ -3180,9 +3180,12 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
 _STATUS = re.compile(
     r"(?:[(,:;]|\s-)\s*(?:still\s+|currently\s+|now\s+|just\s+)?"
     # "(certificate expired 2023)", "(certificación caducada en 2023)"
-    + r"(?:(?:certificate|certification|licence|license|"
+    + r"(?:(?:"
     + "|".join(
-        sorted(_BEFORE_DENIED - {"and", "but", "only", "still", "currently", "now", "just"})
+        sorted(
+            (_BEFORE_DENIED | {"certification"})
+            - {"and", "but", "only", "still", "currently", "now", "just"}
+        )
     )
     + r")\s+)?(?:"
     + "|".join(sorted(_DENIED_AFTER, key=len, reverse=True))
