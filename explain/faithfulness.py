@@ -197,6 +197,8 @@ _GENERIC_WORDS = frozenset(
     titles name names says say said states stated shows showed shown
     certification certifications certified qualification qualifications licence license
     licences licenses scripting coding programming meet meets met
+    erfahrung erfahrungen kenntnis kenntnisse kenntnissen gute guten fundierte
+    expérience expériences connaissance connaissances experiencia conocimientos
     """.split()
 )
 # How a gap says that its subject is missing: not part of the subject. (Not the Italian
@@ -208,6 +210,7 @@ _GAP_WORDS = frozenset(
     evidence evident visible nothing anything anywhere job posting post aparece aparecem
     consta constam mencionado mencionada mostra perfil currículo curriculo vaga sign signs
     trace sehen ersichtlich erkennbar erwähnt aufgeführt gezeigt fehlt fehlen genannt lebenslauf profil
+    hervor
     apparaît apparait apparaissent figure figurent mentionné mentionnée mentionnés mentionnées
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
@@ -463,6 +466,16 @@ _SCALES = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
 _SPLIT_PARTS = re.compile(r"[-/]")
 _NAME_LIKE = ("named", "proper")
 _TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+# German joins what is known to "Kenntnisse": "Englischkenntnisse", "SAP-Kenntnissen" are
+# knowledge of English and of SAP, read as the name and the word.
+_KNOWLEDGE_COMPOUND = re.compile(r"\b(\w{2,}?)-?(kenntnisse[n]?)\b", re.IGNORECASE)
+
+
+def _knowledge_of_a_name(match: re.Match[str]) -> str:
+    """ "Englischkenntnisse" as "Englisch Kenntnisse"; "Grundkenntnisse" (basics) stays whole."""
+    if names.canonical(match.group(1)) is None:
+        return match.group()
+    return f"{match.group(1)} {match.group(2)}"
 _SENTENCE_END_CHARS = ".!?:;"
 
 
@@ -649,6 +662,8 @@ def _read(text: str, *, is_point: bool = False) -> _Reading:
     if is_point:
         text = _TAG.sub(" ", text)
     text = unicodedata.normalize("NFKC", text)
+    if "enntniss" in text:
+        text = _KNOWLEDGE_COMPOUND.sub(_knowledge_of_a_name, text)
     hits = names.find_names(text)
     tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
     german = len(_GERMAN_WORDS.intersection([token.casefold() for token, _, _ in tokens])) >= 2
@@ -1238,6 +1253,20 @@ class _SentText:
             for name in _written_as(normalised_name)
             for start, end in _denials(value).occurrences_near(name, value)
         )
+
+    def profile_denies_words(self, run: list[str]) -> bool:
+        """Whether the profile has all these words close together only where it denies them
+        ("no management qualification yet")."""
+        denied = False
+        for value in self.evidence:
+            words = _stemmed_words(value)
+            for index in words.places_of(run[0]):
+                window = words.stems[slice(*words.entry_around(value, index, _NEAR))]
+                if all(_near_stem(part, window) for part in run):
+                    if not _negated_at(value, *words.spans[index]):
+                        return False
+                    denied = True
+        return denied
 
     def profile_shows_words(self, run: list[str]) -> bool:
         """Whether the profile has all these words close together (within a few words, in any
@@ -3149,7 +3178,9 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
             quote.reading.words
         )
     denied |= _status_denied(quote, point) | (
-        _on_the_way_in(quote.normalised) if _ON_THE_WAY_MARKS.isdisjoint(point.words) else set()
+        _on_the_way_in(quote.normalised) | _learning_a_name(quote.reading)
+        if _ON_THE_WAY_MARKS.isdisjoint(point.words)
+        else set()
     )
     if not denied:
         return False  # most quotes deny nothing
@@ -3389,6 +3420,20 @@ def _on_the_way_in(normalised_quote: str) -> set[str]:
     return {key for word in words for key in (word, stem(word))}
 
 
+def _learning_a_name(reading: _Reading) -> set[str]:
+    """The words (and their stems) of a known name right after "learning": "learning Looker"
+    is ahead. ("learning support assistant" names nothing, and "machine learning" is a name.)"""
+    words, in_names = reading.words, reading.in_names
+    ahead: set[str] = set()
+    for index, word in enumerate(words[:-1]):
+        if word == "learning" and index not in in_names and index + 1 in in_names:
+            at = index + 1
+            while at in in_names:
+                ahead.update((words[at], stem(words[at])))
+                at += 1
+    return ahead
+
+
 def _not_yet_before(words: tuple[str, ...]) -> set[str]:
     """The words (and their stems) a mark puts ahead: the three before "(in training)" or an
     exam not passed, the six after "planning to"."""
@@ -3504,7 +3549,11 @@ def _decide_gap(
     if (
         not subject
         or unsupported_after
-        or (_BLAME.search(normalise(text)) and not _HEDGED.search(text))
+        or (
+            _BLAME.search(normalise(text))
+            and not _HEDGED.search(text)
+            and not _profile_says_missing(stated_subject, stated, sent)
+        )
         or (not _YOU_MARKERS.isdisjoint(point.words) and not _says_absent(text, point))
         or _gap_claims_possession(text, subject, point, job_quote)
     ):
@@ -3513,6 +3562,19 @@ def _decide_gap(
         # filed. (A requirement as it stands, "Familiarity with Terraform is a plus", is one.)
         return Wording.PAGE
     return Wording.MODEL
+
+
+def _profile_says_missing(subject: list[_Item], point: _Reading, sent: _SentText) -> bool:
+    """Whether the profile itself says the gap's subject is not there ("SAP (no hands-on
+    experience yet)", "no management qualification yet"): then "You haven't used SAP yet"
+    blames no one, it repeats the seeker's own words."""
+    named = [item for item in subject if item.kind in ("name", "named")]
+    if named:
+        return all(any(sent.profile_denies(name) for name in _shown_as(item)) for item in named)
+    # Not the verb said of the seeker: "hold" of "You don't hold a management qualification".
+    predicates = {item.key for item in subject if item.predicate}
+    runs = [run for run in _word_runs(point) if not predicates.issuperset(run)]
+    return bool(runs) and all(sent.profile_denies_words(run) for run in runs)
 
 
 def _status_acknowledged(point: _Reading, subject: list[_Item], sent: _SentText) -> bool:

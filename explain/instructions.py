@@ -444,6 +444,21 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         r"\s+your\s+(?:cover(?:ing)?\s+letter|application\s+form|subject\s+line)\b",
         needs=word_set("letter form subject"),
     ),
+    # The same in the other languages of our seekers: "im Anschreiben", "dans votre lettre de
+    # motivation", "en tu carta de presentación", "in je motivatiebrief".
+    Phrase(
+        r"im|in|dans|en|nella|na|no|w",
+        r"\s+(?:anschreiben|bewerbungsschreiben|motivationsschreiben"
+        r"|(?:ihrem|ihrer|deinem|deiner|votre|ta|su|tu|je|uw|tua|sua)\s+(?:anschreiben"
+        r"|bewerbungsschreiben|motivationsschreiben|bewerbung|lettre\s+de\s+motivation"
+        r"|candidature|carta\s+de\s+(?:presentación|apresentação|motivación)|candidatura"
+        r"|motivatiebrief|sollicitatiebrief|sollicitatie"
+        r"|lettera\s+(?:di\s+presentazione|motivazionale))|liście\s+motywacyjnym)\b",
+        needs=word_set(
+            "anschreiben bewerbungsschreiben motivationsschreiben bewerbung lettre candidature "
+            "carta candidatura motivatiebrief sollicitatiebrief sollicitatie lettera liście"
+        ),
+    ),
     # "put both near the top of your application": where to put something in it.
     Phrase(
         r"put|place|move",

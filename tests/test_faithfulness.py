@@ -95,7 +95,6 @@ KNOWN_LIMITS = {
         "You are ROAC-registered, as the role requires",
     },
     "h13-freight-forwarder-de": {
-        "Sehr gute Englischkenntnisse sind in Ihrem Profil nicht erkennbar",
         "The completed Kaufmann für Spedition und Logistikdienstleistung training isn't shown "
         "in your profile",
         "Your customs clearance work in ATLAS covers their Zollabwicklung requirement",
@@ -658,8 +657,6 @@ KNOWN_LIMITS = {
     # London", "health and safety"), a gap whose profile mentions it only as in progress, and
     # fluent commentary that outweighs its quotes, shown in the page's words.
     "aw01-approved-electrician": {
-        "You are not yet on the JIB Approved Electrician grade, which heads their list of "
-        "requirements.",
         "The 2391 Inspection and Testing qualification is not shown as held in your profile, "
         "and they list it as a requirement.",
     },
@@ -1317,10 +1314,6 @@ KNOWN_LIMITS = {
     "cm01-warehouse-team-leader-warrington": {
         "You run a night shift of 14 pickers, which is real warehouse team leading.",
         "Your Excel is listed as basic, while they want strong Excel skills.",
-        "IOSH Managing Safely is still in progress, so you don't hold it yet.",
-    },
-    "cm02-class1-hgv-driver-doncaster": {
-        "You don't have ADR yet, though they'll take drivers willing to train.",
     },
     "cm03-sous-chef-bristol-brasserie": {
         "Menu development doesn't appear in your profile, and they change menus seasonally.",
@@ -1354,7 +1347,6 @@ KNOWN_LIMITS = {
         "Your paid social is basic, short of the campaign management they want.",
     },
     "cn05-office-manager-edinburgh": {
-        "You have no line management experience yet; here you'd manage two receptionists.",
         "Your First Aid at Work certificate expired in 2024; they need a valid one.",
     },
     "cn06-hr-advisor-coventry": {
@@ -1455,7 +1447,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 214  # the known limits above, no more
+    assert unfaithful_as_written <= 213  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2894,6 +2886,101 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
     assert decide("match", point, profile_quote, job_quote, profile, job) == str(expected)
 
 
+SKILLS_IN_WORDS = {
+    "skills": "SQL, learning Looker, learning support assistant courses, Python (Grundkenntnisse), "
+    "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
+    "experience": "2021-2024 Kerrow Retail: weekly Power BI reports; no management "
+    "qualification yet",
+}
+SKILLS_JOB = {
+    "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
+    "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
+    "SAP experience\nA management qualification\nOn-call experience"
+}
+
+
+@pytest.mark.parametrize(
+    ("kind", "point", "profile_quote", "job_quote", "expected"),
+    [
+        # "learning" right before a known name puts it ahead; before other words it does not.
+        (
+            "match",
+            "You already use Looker, which they list as an asset",
+            "learning Looker",
+            "Looker experience an asset",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You are learning Looker, which they list as an asset",
+            "learning Looker",
+            "Looker experience an asset",
+            MODEL,
+        ),
+        # German knowledge of a name is the name: shown as "Englisch C1", so no gap; but
+        # "Grundkenntnisse" (basics) is a level, never a name.
+        (
+            "gap",
+            "Sehr gute Englischkenntnisse gehen aus Ihrem Profil nicht hervor",
+            "",
+            "Sehr gute Englischkenntnisse",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "match",
+            "Deine sehr guten Python-Kenntnisse erfüllen ihre Anforderung",
+            "Python (Grundkenntnisse)",
+            "Gute Python-Kenntnisse",
+            PAGE,
+        ),
+        # The wiring regulations under their edition's name.
+        (
+            "gap",
+            "The 18th Edition Wiring Regulations are not shown in your profile",
+            "",
+            "18th Edition Wiring Regulations",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # "You haven't ..." repeats the profile when the profile itself says so; otherwise it
+        # is blame, in the page's words.
+        ("gap", "You haven't used SAP hands-on yet, and they want it", "", "SAP experience", MODEL),
+        (
+            "gap",
+            "You don't hold a management qualification yet",
+            "",
+            "A management qualification",
+            MODEL,
+        ),
+        ("gap", "You haven't done on-call work yet", "", "On-call experience", PAGE),
+    ],
+)
+def test_learning_a_name_knowledge_compounds_and_a_profiles_own_no(
+    kind, point, profile_quote, job_quote, expected
+):
+    assert decide(kind, point, profile_quote, job_quote, SKILLS_IN_WORDS, SKILLS_JOB) == str(
+        expected
+    )
+
+
+@pytest.mark.parametrize(
+    ("point", "flagged"),
+    [
+        ("Sie arbeiten bereits mit AMOS – erwähnen Sie das unbedingt im Anschreiben", True),
+        ("Du kennst SAP; erwähne das in deinem Anschreiben", True),
+        ("Vous connaissez SAP : mentionnez-le dans votre lettre de motivation", True),
+        ("Conoces SAP; menciónalo en tu carta de presentación", True),
+        ("Je kent SAP; noem dit in je motivatiebrief", True),
+        # An application as a subject, not as what to write in.
+        ("Vous avez travaillé en candidature spontanée", False),
+        ("Sie haben Erfahrung in der Bewerbung von Produkten", False),
+    ],
+)
+def test_what_to_write_in_an_application_in_other_languages(point, flagged):
+    from explain.instructions import point_findings
+
+    assert bool(point_findings(point)) is flagged
+
+
 LIST_PROFILE = {
     "skills": "Snowflake, dbt",
     "experience": "no experience with hoists, slings or moving and handling so far; "
@@ -3261,7 +3348,9 @@ SEEN_JOB = {
             "Azure administration",
             MODEL,
         ),
-        ("gap", "Ihnen fehlt die Azure administration", "", "Azure administration", PAGE),
+        # (Blame, unless the profile says so itself: it has no hands-on Azure admin.)
+        ("gap", "Ihnen fehlt die Transport Manager CPC", "", "Transport Manager CPC", PAGE),
+        ("gap", "Ihnen fehlt die Azure administration", "", "Azure administration", MODEL),
         (
             "gap",
             "Azure administration is not shown in your profile; apply anyway",
@@ -5673,9 +5762,6 @@ FLUENT_LIMITS = {
         "You clearly test your models, but documentation practices don't come through anywhere in your profile.",
         "The dbt Semantic Layer itself isn't in your profile - your semantic-layer work has been in LookML - so defining metrics there would be a new tool for you.",
     },
-    "bm06-junior-fullstack-columbus-logistics": {
-        "On-call would be new for you - you haven't done it before - but here it only starts after your first six months, with a senior buddy alongside.",
-    },
     "bn01-band6-charge-nurse-respiratory-ward": {
         "Taking charge of shifts about twice a week since 2023 is exactly the kind of experience they mean by taking charge of a ward or unit, and it gives you something concrete to talk through at interview.",
         "You don't hold ALS yet - your course is booked for June - but they'll accept willingness to get it within 12 months, so this shouldn't hold you back.",
@@ -6286,7 +6372,6 @@ FLUENT_LIMITS = {
     },
     "bt03-revenue-manager-barcelona-urban-hotels": {
         "Tu Excel avanzado (Power Query, tablas dinámicas) y tu manejo de Power BI encajan con lo que piden: Excel avanzado y, como valor añadido, Power BI.",
-        "El segmento corporativo no aparece en tu perfil: tu experiencia reciente es vacacional, con un paso previo por un hotel urbano en Palma.",
         "Valoran el francés, y en tu perfil figuran español, catalán, inglés y alemán, pero no francés.",
     },
     "bt04-crm-marketing-manager-toronto-telecom": {
@@ -6387,7 +6472,6 @@ FLUENT_LIMITS = {
     },
     "bw05-front-office-manager-muenchen": {
         "Dienstplanung verantwortest du schon, ein eigenes Front-Office-Budget dagegen bisher nicht – das wäre hier neu.",
-        "Sehr gute Englischkenntnisse gehen aus deinem Profil nicht hervor.",
     },
     "bw06-beverage-manager-dublin-five-star": {
         "You wrote the menu at The Copper Lantern when it made the World's 50 Best Bars 51–100 extended list in 2023 – strong proof of cocktail menu development, even if the listing itself was a team effort.",
@@ -6569,7 +6653,6 @@ FLUENT_LIMITS = {
     },
     "cd01-school-nurse-minnesota": {
         "Infinite Campus isn't in your profile; you've charted in Epic and know PowerSchool at a basic level, so their student health documentation system would be new.",
-        "You haven't applied for LSN licensure yet; they'll accept eligibility to obtain it within a year, so this is more a timing question than a blocker.",
         "There's no sign you've supervised or delegated to unlicensed staff, which matters since a health para at each building would report to you.",
     },
     "cd02-palliative-cns-galway": {
@@ -6624,7 +6707,6 @@ FLUENT_LIMITS = {
         "Clinical trial supply and cryogenic shipments aren't in your background — your work so far is 2–8 °C and CRT — though they frame this as an advantage rather than a must.",
     },
     "cf01-senior-bi-analyst-wakefield-grocery": {
-        "You haven't used dbt or another transformation tool yet – the dbt course is only booked for May – and their reporting layer is moving onto dbt right now.",
         "You haven't mentored or line-managed analysts yet; your monthly Power BI drop-ins for store ops staff show you can teach, but here two junior analysts would look to you.",
         "Your stakeholders so far have been area managers, supply chain and the pricing team rather than buyers and category managers, who'd be your main internal customers here.",
     },
@@ -6846,7 +6928,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 228 and counts["unfaithful"] >= 1153
-    assert counts["unfaithful_as_written"] <= 138
+    assert counts["unfaithful_as_written"] <= 137
     assert counts["fair_shown"] >= 995
 
 
