@@ -3300,13 +3300,20 @@ _STILL_ON_THE_WAY_PAIRS = frozenset(
 # or a dash: "IOSH Managing Safely: course booked", "RGII (application submitted)".
 _BOOKED_WORDS = frozenset(
     "booked scheduled enrolled started pending applied submitted expired lapsed follow failed "
-    "retaking resitting expected due awaited awaiting".split()
+    "retaking resitting expected due awaited awaiting voraussichtlich prévu prévue prévus "
+    "prévues previsto prevista previstos previstas verwacht begonnen angemeldet vorgesehen "
+    "geplant commencé commencée iniciado iniciada comenzado comenzada iniziato iniziata "
+    "gestart".split()
 )
 _BOOKED = re.compile(
     r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place"
     r"|certificate|licence|license|membership)\s+)?"
     r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted|expired|lapsed"
-    r"|failed|retaking|resitting)\b"
+    r"|failed|retaking|resitting"
+    # "begonnen 10/2024", "commencée en 2024", "iniciado en 2024"
+    r"|begonnen|angemeldet|commencée?|iniciad[oa]|comenzad[oa]|iniziat[oa]|gestart)\b"
+    # German says it last: "(Prüfung Modul 13 im März 2025 angemeldet)", "(für 2025 geplant)"
+    r"|\s(?:angemeldet|vorgesehen|geplant)(?=\s*(?:[),;.]|$))"
     # "HCPC registration will follow once the certificate is issued"
     r"|\s(?:will|to)\s+follow\b"
     # "(V300) module started January 2025", "Professional Data Engineer expired in 2024"
@@ -3318,6 +3325,10 @@ _BOOKED = re.compile(
     # "MSc Computer Science, University of Toronto - thesis stage, expected 2025": a degree
     # still to come, and all that its label says.
     r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d\b"
+    # The same in the other languages of our seekers, and without a comma: "2. Staatsexamen
+    # voraussichtlich Juli 2025", "diplôme prévu en juin 2026".
+    r"|\s(?:voraussichtlich|prévue?s?|previst[oa]s?|verwacht)\s+(?:(?:im|en|em|in|a|para)\s+)?"
+    r"(?:[^\W\d_]+\s+)?(?:19|20)\d\d\b"
     r"|[,(]\s*due\s+to\s+(?:finish|complete|end)\b"
     # "..., final module submitted June 2025, results awaited": the same.
     r"|[,(]\s*(?:results?\s+(?:awaited|pending)|awaiting\s+(?:results?|decision|"

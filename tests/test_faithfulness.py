@@ -1335,7 +1335,6 @@ KNOWN_LIMITS = {
         "Your roles have been in logistics and lettings, not manufacturing or standard costing.",
     },
     "cn02-finanzbuchhalterin-bruehl": {
-        "Als geprüfte Bilanzbuchhalterin IHK erfüllen Sie den Weiterbildungswunsch.",
         "SAP FI haben Sie nur in Grundkenntnissen; gefordert sind sichere SAP-Kenntnisse.",
         "Forderungsmanagement und Zahlungserinnerungen kommen in Ihrem Profil nicht vor.",
         "Konzernabschlüsse nach HGB haben Sie laut Profil noch nicht begleitet.",
@@ -1394,6 +1393,32 @@ KNOWN_LIMITS = {
     "cr05-infirmiere-soins-continus-nantes": {
         "Votre AFGSU niveau 2 a expiré en 2024, or ils la demandent à jour",
     },
+    # Short points written blind: a gap that adds a requirement its quote does not make (a degree,
+    # leading a team the job only has), a gap shown only in other words, and years read from dates.
+    "cu01-senior-staff-nurse-bradford": {
+        "They would like chemotherapy or SACT competency, which you don't have yet",
+    },
+    "cu02-marketing-data-analyst-toronto": {
+        "They ask for 3+ years in a data role, more than your profile shows",
+    },
+    "cu03-physics-maths-teacher-dublin": {
+        "You teach Leaving Cert Physics up to Higher Level, which they need",
+        "They want Junior Cycle Maths teaching plus a Maths degree, not shown",
+    },
+    "cu04-senior-litigation-paralegal-sydney": {
+        "They ask for 4+ years as a litigation paralegal, more than you show",
+    },
+    "cu05-b1-techniker-line-maintenance-hamburg": {
+        "Mit 7 Jahren Line Maintenance liegen Sie über den geforderten 5 Jahren",
+        "Eine Musterberechtigung für die A350 fehlt Ihnen bisher",
+        "Erfahrung in der Führung eines Teams von 14 Technikern zeigt Ihr Profil nicht",
+    },
+    "cu06-leading-hand-electrician-auckland": {
+        "They'd value an Electrical Inspector licence, which you don't hold yet",
+    },
+    "cv06-maintenance-electrician-bristol": {
+        "Emergency lighting testing to BS 5266 is not shown in your profile",
+    },
 }
 
 
@@ -1447,7 +1472,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 213  # the known limits above, no more
+    assert unfaithful_as_written <= 214  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2890,12 +2915,15 @@ SKILLS_IN_WORDS = {
     "skills": "SQL, learning Looker, learning support assistant courses, Python (Grundkenntnisse), "
     "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
     "experience": "2021-2024 Kerrow Retail: weekly Power BI reports; no management "
-    "qualification yet",
+    "qualification yet\n2. Staatsexamen voraussichtlich Juli 2025\n"
+    "Fachweiterbildung Intensivpflege: begonnen 10/2024\n"
+    "B2-Module (Prüfung Modul 13 im März 2025 angemeldet)",
 }
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
-    "SAP experience\nA management qualification\nOn-call experience"
+    "SAP experience\nA management qualification\nOn-call experience\n"
+    "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module"
 }
 
 
@@ -2943,7 +2971,13 @@ SKILLS_JOB = {
         ),
         # "You haven't ..." repeats the profile when the profile itself says so; otherwise it
         # is blame, in the page's words.
-        ("gap", "You haven't used SAP hands-on yet, and they want it", "", "SAP experience", MODEL),
+        (
+            "gap",
+            "You haven't used SAP hands-on yet, and they want it",
+            "",
+            "SAP experience",
+            MODEL,
+        ),
         (
             "gap",
             "You don't hold a management qualification yet",
@@ -2952,9 +2986,38 @@ SKILLS_JOB = {
             MODEL,
         ),
         ("gap", "You haven't done on-call work yet", "", "On-call experience", PAGE),
+        # Expected, started and booked in German: ahead, not held.
+        (
+            "match",
+            "Sie haben das geforderte 2. Staatsexamen bereits abgeschlossen",
+            "2. Staatsexamen voraussichtlich Juli 2025",
+            "Abgeschlossenes 2. Staatsexamen",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Ihr 2. Staatsexamen ist für Juli 2025 vorgesehen, wie gefordert",
+            "2. Staatsexamen voraussichtlich Juli 2025",
+            "Abgeschlossenes 2. Staatsexamen",
+            MODEL,
+        ),
+        (
+            "match",
+            "Mit Ihrer Fachweiterbildung Intensivpflege bringen Sie die Zusatzqualifikation mit",
+            "Fachweiterbildung Intensivpflege: begonnen 10/2024",
+            "Abgeschlossene Fachweiterbildung Intensivpflege",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Sie haben das B2-Modul 13 bestanden",
+            "B2-Module (Prüfung Modul 13 im März 2025 angemeldet)",
+            "B2-Module",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
     ],
 )
-def test_learning_a_name_knowledge_compounds_and_a_profiles_own_no(
+def test_learning_a_name_german_statuses_and_a_profiles_own_no(
     kind, point, profile_quote, job_quote, expected
 ):
     assert decide(kind, point, profile_quote, job_quote, SKILLS_IN_WORDS, SKILLS_JOB) == str(
@@ -6917,6 +6980,58 @@ FLUENT_LIMITS = {
         "You owned weekly scheduling in Kronos for 25 associates, and Kronos is the system now sold as UKG, so their scheduling tool is one you know.",
         "They prefer a bachelor's degree, and your profile shows an associate degree in business management rather than a bachelor's.",
     },
+    "cs01-senior-data-engineer-toronto": {
+        "You added Great Expectations checks on 25 core tables, which lines up with their goal of raising data quality across the warehouse.",
+    },
+    "cs02-intensivpflegekraft-muenchen": {
+        "Sie versorgen auf Ihrer Intensivstation beatmete Patientinnen und Patienten, was gut zum geforderten sicheren Umgang mit Beatmung passt.",
+        "Eine Praxisanleiter-Qualifikation geht aus Ihrem Profil nicht hervor, sie wäre hier aber von Vorteil.",
+        "Die Versorgung nach großen herz-, gefäß- und viszeralchirurgischen Eingriffen ist in Ihrem Profil nicht beschrieben; Ihre bisherige Station ist interdisziplinär.",
+        "Erfahrung mit Nierenersatzverfahren wie der Dialyse ist in Ihrem Profil nicht aufgeführt, obwohl die Stelle einen sicheren Umgang damit verlangt.",
+    },
+    "cs03-maths-teacher-salford": {
+        "Raising attainment for disadvantaged students isn't something your profile covers specifically; your intervention results aren't broken down by pupil group.",
+    },
+    "cs04-front-office-manager-dubai": {
+        "You've been an Assistant FOM at a 5-star hotel for over five years, comfortably above the two years they ask for.",
+        "Managing a departmental budget and payroll would be new – at the moment the FOM holds the department budget rather than you.",
+        "Running a bell desk hasn't come up in your experience so far; your current team covers reception, concierge and guest relations.",
+    },
+    "cs05-senior-site-manager-melbourne": {
+        "You hold a White Card and First Aid (HLTAID011), the two tickets named in their WHS requirement.",
+        "Tower cranes and basement construction would be new for you – none of your sites so far has had a tower crane.",
+        "VBA builder registration is required for this role, and you're not yet registered as a builder.",
+        "Handling variations and client meetings isn't described in your profile; your work with the PM so far has been on monthly progress claims.",
+    },
+    "cs06-pharmacovigilance-scientist-dublin": {
+        "Your MSc in Pharmacology is a life sciences degree at the MSc level they prefer.",
+        "Acting as a contact point for HPRA and EMA queries would be new, as you haven't dealt directly with regulators so far.",
+    },
+    "ct02-site-manager-glasgow": {
+        "You haven't done Temporary Works Coordinator (TWC) training yet, which they list as a requirement.",
+        "Programme management software isn't shown in your profile, and they want someone planning in Asta Powerproject or MS Project.",
+        "Flatted or multi-storey work isn't in your background – your sites have been houses – and they'd like it for this development.",
+        "You haven't yet held the Site Manager title on residential new build; so far you've run sites alongside a Site Manager rather than as one.",
+    },
+    "ct03-qa-spezialistin-basel": {
+        "Sie prüfen bereits rund 300 Batch Records pro Jahr für Injektabilia – genau die Prüfung von Chargendokumentationen, die hier im Mittelpunkt steht.",
+        "Sie bearbeiten und schliessen Abweichungen in TrackWise ab, und TrackWise ist eines der beiden Systeme, die die Stelle nennt.",
+        "Erfahrung mit Biologika zeigt Ihr Profil nicht – Ihre Arbeit betrifft Injektabilia, ohne dass biotechnologische Wirkstoffe genannt werden.",
+        "Mit Veeva Vault haben Sie noch nicht praktisch gearbeitet, und genau dieses System wird 2026 als QMS eingeführt.",
+        "Erfahrung mit FDA-Inspektionen zeigt Ihr Profil nicht; genannt ist nur die Swissmedic-Inspektion, hier unterstützen Sie aber beide Behörden.",
+        "Ein abgeschlossenes Studium in Pharmazie, Biotechnologie oder Chemie geht aus Ihrem Profil nicht eindeutig hervor.",
+    },
+    "ct05-aircraft-maintenance-engineer-calgary": {
+        "You're qualified for engine run-ups, which covers the CFM56 or LEAP-1B run-up qualification on their list.",
+        "737 MAX isn't in your background yet – you haven't done the MAX differences – and they maintain MAX aircraft alongside the NG.",
+        "An airside vehicle operator permit doesn't appear in your profile; they want you to hold one or be able to get one.",
+        "Helping to train apprentices isn't something your profile shows yet, and it's part of this role.",
+    },
+    "ct06-property-paralegal-sydney": {
+        "The Retail Leases Act 1994 (NSW) isn't named anywhere in your profile, even though your leasing work is for a retail landlord.",
+        "Preparing lease abstracts for clients isn't something your background covers yet.",
+        "You're not a licensed conveyancer yet, and they'd want you licensed before you take on settlements in PEXA.",
+    },
 }
 
 
@@ -6927,9 +7042,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 228 and counts["unfaithful"] >= 1153
-    assert counts["unfaithful_as_written"] <= 137
-    assert counts["fair_shown"] >= 995
+    assert len(FLUENT) >= 240 and counts["unfaithful"] >= 1212
+    assert counts["unfaithful_as_written"] <= 148
+    assert counts["fair_shown"] >= 1054
 
 
 ENTRY_PROFILE = {
