@@ -476,6 +476,8 @@ def _knowledge_of_a_name(match: re.Match[str]) -> str:
     if names.canonical(match.group(1)) is None:
         return match.group()
     return f"{match.group(1)} {match.group(2)}"
+
+
 _SENTENCE_END_CHARS = ".!?:;"
 
 
