@@ -2016,6 +2016,8 @@ def _decide_match(
         if item.kind == "word" and item.key in _STANDING_STEMS and not in_profile:
             continue  # "You hold current HCPC registration" of "HCPC registered"
         if item.kind == "number":
+            if of_seeker and in_profile and _years_not_counted(item, point, evidence):
+                in_profile = False  # "over five years" of "5-star": the quote counts no years
             if of_seeker and not in_profile and _years_of_a_range(item, point, profile_quote):
                 in_profile = True  # "two years" of "2020-2022": the seeker's, not the job's 2
             if not (in_profile or in_job):
@@ -2645,6 +2647,38 @@ def _counts_offers(item: _Item, job_quote: _Quote) -> bool:
     ):
         return False
     return int(item.key) == len(_offers(job_quote.text))
+
+
+# Years in the languages of our seekers: "7 Jahre", "6 años", "5 ans".
+_YEARS_WORDS = frozenset(
+    "year years yrs jahr jahre jahren ans années años anos anni jaar jaren lat".split()
+)
+
+
+def _counts_years(number: str, words: tuple[str, ...]) -> bool:
+    """Whether `number` stands in these words as a count of years: "5 years", "five full
+    years", "7 Jahre" (not "classes of 28; their Year 4", nor "a Level 3 Early Years")."""
+    for index, word in enumerate(words):
+        if _number_value(word) != number:
+            continue
+        after = words[index + 1 : index + 3]
+        if after[:1] and after[0] in _YEARS_WORDS:
+            # "three Year 3 students" counts pupils of a year group.
+            return len(after) < 2 or _number_value(after[1]) is None
+
+        if len(after) == 2 and after[0] in ("full", "plus", "whole") and after[1] in _YEARS_WORDS:
+            return True
+    return False
+
+
+def _years_not_counted(item: _Item, point: _Reading, quote: _Quote) -> bool:
+    """A number of years the point gives that the quote has only as a count of something
+    else: "over five years" of "(412 rooms, 5-star)"."""
+    return (
+        item.key.isdigit()
+        and _counts_years(item.key, point.words)
+        and not _counts_years(item.key, quote.reading.words)
+    )
 
 
 def _years_of_a_range(item: _Item, point: _Reading, profile_quote: _Quote) -> bool:

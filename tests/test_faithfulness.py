@@ -1089,8 +1089,6 @@ KNOWN_LIMITS = {
         "those standards.",
     },
     "bd05-health-visitor": {
-        "Five years as a Band 6 paediatric nurse give you the clinical confidence and autonomy "
-        "that health visiting calls for, especially with families who have additional needs.",
         "The antenatal contact isn't shown in your profile; your new birth visits and 6–8 week "
         "reviews cover later points in the programme, but not the visit before birth.",
         "Delivering the Healthy Child Programme's mandated contacts isn't shown in your "
@@ -1472,7 +1470,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 214  # the known limits above, no more
+    assert unfaithful_as_written <= 213  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3023,6 +3021,48 @@ def test_learning_a_name_german_statuses_and_a_profiles_own_no(
     assert decide(kind, point, profile_quote, job_quote, SKILLS_IN_WORDS, SKILLS_JOB) == str(
         expected
     )
+
+
+COUNTED_YEARS_PROFILE = {
+    "skills": "Front office, Opera PMS",
+    "experience": "2022-present Meridian Creek Hotel (412 rooms, 5-star): Assistant Front Office "
+    "Manager\n5 years as a night auditor\nTaught classes of 28",
+}
+COUNTED_YEARS_JOB = {
+    "requirements": "2+ years as Assistant FOM\nNight audit\nTeach our Year 4 class of 30"
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # Years the quote gives only as a count of something else.
+        (
+            "You've been an Assistant FOM at a 5-star hotel for over five years",
+            "2022-present Meridian Creek Hotel (412 rooms, 5-star): Assistant Front Office Manager",
+            "2+ years as Assistant FOM",
+            FaithReason.NUMBER_NOT_IN_QUOTES,
+        ),
+        # Near misses: years the quote counts, in figures or words, and numbers near a year.
+        ("You have five years of night audit", "5 years as a night auditor", "Night audit", MODEL),
+        (
+            "You have 5 full years as a night auditor",
+            "5 years as a night auditor",
+            "Night audit",
+            MODEL,
+        ),
+        (
+            "You taught classes of 28; their Year 4 class has 30",
+            "Taught classes of 28",
+            "Teach our Year 4 class of 30",
+            MODEL,
+        ),
+    ],
+)
+def test_years_the_quote_counts(point, profile_quote, job_quote, expected):
+    assert decide(
+        "match", point, profile_quote, job_quote, COUNTED_YEARS_PROFILE, COUNTED_YEARS_JOB
+    ) == str(expected)
 
 
 @pytest.mark.parametrize(
@@ -6993,7 +7033,6 @@ FLUENT_LIMITS = {
         "Raising attainment for disadvantaged students isn't something your profile covers specifically; your intervention results aren't broken down by pupil group.",
     },
     "cs04-front-office-manager-dubai": {
-        "You've been an Assistant FOM at a 5-star hotel for over five years, comfortably above the two years they ask for.",
         "Managing a departmental budget and payroll would be new – at the moment the FOM holds the department budget rather than you.",
         "Running a bell desk hasn't come up in your experience so far; your current team covers reception, concierge and guest relations.",
     },
@@ -7043,7 +7082,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 240 and counts["unfaithful"] >= 1212
-    assert counts["unfaithful_as_written"] <= 148
+    assert counts["unfaithful_as_written"] <= 147
     assert counts["fair_shown"] >= 1054
 
 
