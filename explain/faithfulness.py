@@ -245,6 +245,8 @@ _TRANSPARENT = frozenset(
 _DENIED_AFTER = frozenset(
     "none incomplete unfinished expired lapsed pending ongoing studying learning observed "
     "shadowed watched submitted".split()
+    # In progress: "cursus Lean Green Belt: bezig", "(laufend)".
+    + "bezig lopend laufend".split()
     # Expired, in the other languages of our seekers: "Tableau (certificación caducada en
     # 2023)", "(abgelaufen)", "(expirée)".
     + "caducada caducado vencida vencido expirada expirado expirée expiré abgelaufen scaduta "
@@ -328,6 +330,7 @@ _JOB_MARKERS = frozenset(
     exigé exigés requis requise requises souhaité souhaités recherchent attendent loro
     richiesti richiesto richiesta richieste chiedono cercano previsto previsti prevista
     previste piden pide solicitan requieren buscan exigen requeridos solicitados
+    zij hun hen vragen vraagt gevraagd verwachten zoeken eisen
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -2465,7 +2468,7 @@ _SHARED_IN_QUOTE = re.compile(
     r"|\bunder\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:'s|’s)\s"
     # "set up conversions API for 4 clients with the agency's developer": with another.
     r"|\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other)\s+(?:[\w-]+(?:'s|’s)\s+)?"
-    r"(?:[\w-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
+    r"(?:[\w&.-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
     r"|chef|designer|teacher|adviser|advisor|specialist|architect|officer|accountant|lead"
     r"|supervisor|mentor|director|head|controller|fd|cfo|ceo|cto|coo|editor|writer|producer"
     r"|coordinator|therapist|physio|pharmacist|doctor|gp|planner|buyer|auditor|trainer)s?\b"
@@ -3233,11 +3236,15 @@ def _quote_denies(quote: _Quote, used: set[_Item], point: _Reading) -> bool:
         group_id = names.canonical(following)
         if group_id is not None and group_id in used_keys:
             return True
-    # A name of several words, every word of it denied: "reach truck (in training)".
+    # A name of several words, every word of it denied: "reach truck (in training)"; or a
+    # name in another form of its word: "triage" of "not yet triaged".
     return any(
         item.kind == "name"
         and item.key in used_keys
-        and any(set(name.split()) <= denied for name in _all_names(item))
+        and any(
+            set(name.split()) <= denied or {stem(word) for word in name.split()} <= denied
+            for name in _all_names(item)
+        )
         for item in used
     )
 

@@ -1421,7 +1421,6 @@ KNOWN_LIMITS = {
         "Kubernetes experience is missing from your profile",
     },
     "cx02-emergency-nurse-brisbane": {
-        "You already have the triage experience they ask for",
         "Electronic medical records like ieMR are not shown in your profile",
         "You don't yet hold a postgraduate emergency nursing qualification",
         "Emergency department work in resus or fast-track is not shown",
@@ -1429,12 +1428,7 @@ KNOWN_LIMITS = {
     "cx03-restaurant-general-manager-cape-town": {
         "Weekend availability is not mentioned in your profile",
     },
-    "cx04-senior-fpa-analyst-singapore": {
-        "You built the driver-based model behind the 2024 budget",
-    },
     "cx05-teamleider-magazijn-venlo": {
-        "Je stuurt sinds 2020 14 orderpickers aan, ruim hun 3 jaar",
-        "Met je Lean Green Belt voldoe je aan hun Lean-eis",
         "Werken in 2-ploegendienst staat niet in je profiel",
     },
     "cx06-customer-support-team-lead-dublin": {
@@ -1494,7 +1488,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 222  # the known limits above, no more
+    assert unfaithful_as_written <= 219  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3045,6 +3039,62 @@ def test_learning_a_name_german_statuses_and_a_profiles_own_no(
     assert decide(kind, point, profile_quote, job_quote, SKILLS_IN_WORDS, SKILLS_JOB) == str(
         expected
     )
+
+
+WORDS_FORMS_PROFILE = {
+    "skills": "triage: completed the online module, not yet triaged independently; cursus Lean "
+    "Green Belt: bezig, examen in september",
+    "experience": "built the Excel driver-based model for the 2024 budget together with the "
+    "FP&A manager\n2020-heden Venlo: stuur 14 orderpickers aan",
+}
+WORDS_FORMS_JOB = {
+    "requirements": "Triage experience\nKennis van Lean\nbuild driver-based models\n"
+    "Minimaal 3 jaar leidinggevende ervaring"
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # A name denied in another form of its word, a course in progress in Dutch, work
+        # done with a manager whose title has an ampersand.
+        (
+            "You already have the triage experience they ask for",
+            "not yet triaged independently",
+            "Triage experience",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "Met je Lean Green Belt voldoe je aan hun Lean-eis",
+            "cursus Lean Green Belt: bezig",
+            "Kennis van Lean",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You built the driver-based model behind the 2024 budget",
+            "built the Excel driver-based model for the 2024 budget together with the FP&A manager",
+            "build driver-based models",
+            PAGE,
+        ),
+        # Near misses: the same work said as shared, and "hun" (their) years are the job's.
+        (
+            "You built the 2024 budget model together with the FP&A manager",
+            "built the Excel driver-based model for the 2024 budget together with the FP&A manager",
+            "build driver-based models",
+            MODEL,
+        ),
+        (
+            "Je stuurt sinds 2020 14 orderpickers aan, ruim hun 3 jaar",
+            "2020-heden Venlo: stuur 14 orderpickers aan",
+            "Minimaal 3 jaar leidinggevende ervaring",
+            MODEL,
+        ),
+    ],
+)
+def test_word_forms_dutch_statuses_and_shared_work(point, profile_quote, job_quote, expected):
+    assert decide(
+        "match", point, profile_quote, job_quote, WORDS_FORMS_PROFILE, WORDS_FORMS_JOB
+    ) == str(expected)
 
 
 COUNTED_YEARS_PROFILE = {
