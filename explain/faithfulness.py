@@ -245,8 +245,9 @@ _TRANSPARENT = frozenset(
 _DENIED_AFTER = frozenset(
     "none incomplete unfinished expired lapsed pending ongoing studying learning observed "
     "shadowed watched submitted".split()
-    # In progress: "cursus Lean Green Belt: bezig", "(laufend)".
-    + "bezig lopend laufend".split()
+    # In progress: "cursus Lean Green Belt: bezig", "(laufend)"; only watched: "(shadowing
+    # only)".
+    + "bezig lopend laufend shadowing observing watching".split()
     # Expired, in the other languages of our seekers: "Tableau (certificación caducada en
     # 2023)", "(abgelaufen)", "(expirée)".
     + "caducada caducado vencida vencido expirada expirado expirée expiré abgelaufen scaduta "
@@ -2380,7 +2381,9 @@ _ASSISTING = re.compile(
     rf"|(?<!\w)(?:{_HELPING})"
     r"\s+(?:the|our|my|a|an|their)\s+(?:\w+\s+){0,2}(?:head|lead|leader|manager|chef|baker|nurse"
     r"|teacher|director|senior|supervisor|partner|hrbp|consultant|engineer|architect|editor"
-    r"|officer|sister|matron|sencos?|deputy)\b"
+    r"|officer|sister|matron|sencos?|deputy|specialist|analyst|coordinator|executive|planner"
+    r"|buyer|developer|designer|technician|pharmacist|accountant|controller|administrator"
+    r"|therapist|physio|surveyor|producer)\b"
     # "helped run the consultation", "contributed 40 patterns to", "assistant editor on"
     # (Not "helped colleagues move off Libra": whom the seeker helped.)
     r"|(?<!\w)(?:helped|helping)\s+(?:to\s+)?(?!(?:colleagues|customers|clients|patients"
@@ -2461,6 +2464,10 @@ _SHARED_IN_QUOTE = re.compile(
     # "part of a team that cut claim cycle time by 18%": the team's result.
     r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|panel|committee)(?:\s+of\s+\w+)?\s+(?:that|which|who)\b"
+    # "our team of 8 kept CSAT above 94%": the team's result, the team the subject.
+    r"|(?:^|[;:.,]\s*)our\s+(?:[\w-]+\s+){0,2}(?:team|group|squad|crew|department|unit|ward)"
+    r"(?:\s+of\s+\w+)?\s+(?!(?:of|and|in|at|for|to|with|on|from|by|as|is|was|members?)\b)"
+    r"[^\W\d_]{3,}\b"
     # "reduced month-end close from 8 to 5 days as part of a finance team project".
     r"|\bas\s+part\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|project|programme|program|panel|committee)\b"
@@ -2488,6 +2495,11 @@ def _says_shared(words: tuple[str, ...], profile_quote: _Quote) -> bool:
     said = _SHARED_SAID.intersection(words)
     if said - {"team", "teams"} or said - set(profile_quote.words):
         return True
+    if said and any(
+        word in ("team", "teams") and index and words[index - 1] in ("your", "a")
+        for index, word in enumerate(words)
+    ):
+        return True  # "Your team of 8 kept CSAT above 94%" of "our team of 8 kept ..."
     return any(
         word == "part"
         and (
@@ -3333,6 +3345,7 @@ def _says_still_on_the_way(words: tuple[str, ...]) -> bool:
 
 _STILL_ON_THE_WAY = frozenset(
     "finalist finalists part-qualified studying enrolled booked midway partway".split()
+    + "estudiando cursando estudando studiando frequentando studierst studieren".split()
 )
 _STILL_ON_THE_WAY_PAIRS = frozenset(
     {("left", "to"), ("yet", "to"), ("not", "yet"), ("in", "progress"), ("working", "towards")}
@@ -3395,7 +3408,13 @@ _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 
 # Inside a quote, what is on the way is not there yet: "studying for the dbt Analytics
 # Engineering certification" (a whole phrase, so these reach further than a negator).
-_ON_THE_WAY = frozenset("studying preparing towards toward aiming sitting".split())
+_ON_THE_WAY = frozenset(
+    "studying preparing towards toward aiming sitting".split()
+    # The same in the other languages of our seekers: "estudiando el nivel C1", "cursando el
+    # máster", "en préparation", "studiere".
+    + "estudiando preparando cursando estudando preparando préparant studiere studierend "
+    "studiando preparando frequentando".split()
+)
 # ... and so is what follows these before "to": "planning to sit the SnowPro Core exam".
 _PLANNING = frozenset(
     "planning plan plans planned hoping hope hopes intend intending keen want wants wanting "

@@ -670,8 +670,6 @@ KNOWN_LIMITS = {
     "aw05-building-surveyor-unlimited": {
         "Your 24 months of supervised Class 2–9 experience goes a long way toward their three "
         "years of Class 2-9 assessment.",
-        "Two performance solutions for fire separation that you developed give you the "
-        "performance-solution experience they want.",
         "A fire engineering qualification is missing from your profile, and performance "
         "solutions here are led with fire engineers.",
     },
@@ -1488,7 +1486,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 219  # the known limits above, no more
+    assert unfaithful_as_written <= 218  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -3045,11 +3043,15 @@ WORDS_FORMS_PROFILE = {
     "skills": "triage: completed the online module, not yet triaged independently; cursus Lean "
     "Green Belt: bezig, examen in september",
     "experience": "built the Excel driver-based model for the 2024 budget together with the "
-    "FP&A manager\n2020-heden Venlo: stuur 14 orderpickers aan",
+    "FP&A manager\n2020-heden Venlo: stuur 14 orderpickers aan\nsupported the paid social "
+    "specialist on Meta Ads campaigns; our team of 8 kept CSAT above 94% through 2024\n"
+    "medicines reconciliation (shadowing only)\nvalenciano: estudiando el nivel C1 (examen en "
+    "junio)",
 }
 WORDS_FORMS_JOB = {
     "requirements": "Triage experience\nKennis van Lean\nbuild driver-based models\n"
-    "Minimaal 3 jaar leidinggevende ervaring"
+    "Minimaal 3 jaar leidinggevende ervaring\nrunning Meta Ads campaigns\nCSAT\n"
+    "medicines reconciliation\nvalenciano (nivel C1)"
 }
 
 
@@ -3087,6 +3089,44 @@ WORDS_FORMS_JOB = {
             "Je stuurt sinds 2020 14 orderpickers aan, ruim hun 3 jaar",
             "2020-heden Venlo: stuur 14 orderpickers aan",
             "Minimaal 3 jaar leidinggevende ervaring",
+            MODEL,
+        ),
+        # Helping a specialist, a team's result, shadowing only, studying in Spanish.
+        (
+            "You ran Meta Ads campaigns, which matches their paid social need",
+            "supported the paid social specialist on Meta Ads campaigns",
+            "running Meta Ads campaigns",
+            PAGE,
+        ),
+        (
+            "You kept CSAT above 94% through 2024",
+            "our team of 8 kept CSAT above 94% through 2024",
+            "CSAT",
+            PAGE,
+        ),
+        (
+            "You have done medicines reconciliation, which the ward role needs",
+            "medicines reconciliation (shadowing only)",
+            "medicines reconciliation",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "Tu C1 de valenciano cumple su requisito lingüístico",
+            "valenciano: estudiando el nivel C1 (examen en junio)",
+            "valenciano (nivel C1)",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        # Near misses: the point says it was shared, or that the seeker is studying.
+        (
+            "Your team of 8 kept CSAT above 94% through 2024",
+            "our team of 8 kept CSAT above 94% through 2024",
+            "CSAT",
+            MODEL,
+        ),
+        (
+            "Estás estudiando el C1 de valenciano que piden",
+            "valenciano: estudiando el nivel C1 (examen en junio)",
+            "valenciano (nivel C1)",
             MODEL,
         ),
     ],
@@ -6922,7 +6962,6 @@ FLUENT_LIMITS = {
     },
     "cg02-enfermera-uci-barcelona": {
         "Manejas ventilación mecánica y TCDE con Prismaflex, que son precisamente las técnicas continuas de depuración extrarrenal que exigen.",
-        "Estás cursando el Máster en Cuidados Críticos de la Universidad Rey Juan Carlos, que terminas en junio de 2025, así que muy pronto cubrirás la formación de posgrado que piden.",
         "Como referente de tu unidad en bacteriemia zero y neumonía zero desde 2022, aportas justo la implicación en seguridad del paciente que valoran.",
         "Tu catalán es de nivel básico y aún estás preparando el A2, por debajo del nivel B que piden, aunque aceptan el compromiso de obtenerlo.",
         "No consta que hayas trabajado con una ratio de 1:2 pacientes por enfermera, que es la habitual en esta UCI en turnos de 12 horas.",
@@ -7173,7 +7212,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 246 and counts["unfaithful"] >= 1242
     assert counts["unfaithful_as_written"] <= 152
-    assert counts["fair_shown"] >= 1083
+    assert counts["fair_shown"] >= 1084
 
 
 ENTRY_PROFILE = {
