@@ -2926,7 +2926,8 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
 
 
 SKILLS_IN_WORDS = {
-    "skills": "SQL, learning Looker, learning support assistant courses, Python (Grundkenntnisse), "
+    "skills": "SQL, XGBoost, learning Looker, learning support assistant courses, "
+    "Python (Grundkenntnisse), "
     "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
     "experience": "2021-2024 Kerrow Retail: weekly Power BI reports; no management "
     "qualification yet\n2. Staatsexamen voraussichtlich Juli 2025\n"
@@ -2935,6 +2936,7 @@ SKILLS_IN_WORDS = {
 }
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
+    "Gradient boosting for predictive models\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module"
@@ -2974,6 +2976,14 @@ SKILLS_JOB = {
             "Python (Grundkenntnisse)",
             "Gute Python-Kenntnisse",
             PAGE,
+        ),
+        # A kind shown by one of its instances: XGBoost is gradient boosting.
+        (
+            "gap",
+            "Gradient boosting isn't listed among the methods you've used",
+            "",
+            "Gradient boosting for predictive models",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # The wiring regulations under their edition's name.
         (
