@@ -1433,6 +1433,25 @@ KNOWN_LIMITS = {
         "Deputising for your lead gives you the team lead experience they want",
         "Leading a team of 9 with hiring responsibility isn't shown in your profile",
     },
+    "da04-send-class-teacher-birmingham": {
+        "Teaching pupils with PMLD is not shown in your profile",
+    },
+    "da06-enfermero-salud-mental-valencia": {
+        "No se ve experiencia con inyectables de acción prolongada",
+    },
+    "db01-payroll-officer-leeds": {
+        "iTrent is not shown yet; the systems you use are Sage 50 and Xero",
+        "Pension auto-enrolment work is not shown in your profile",
+    },
+    "db02-front-office-manager-dublin": {
+        "Revenue management isn't shown yet, though you do upsell room upgrades",
+    },
+    "db04-support-team-lead-toronto": {
+        "Handling phone queries is not shown in your profile",
+    },
+    "db06-office-managerin-muenchen": {
+        "Personio oder andere HR-Software fehlt; du arbeitest mit DATEV Unternehmen online",
+    },
 }
 
 
@@ -1486,7 +1505,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 218  # the known limits above, no more
+    assert unfaithful_as_written <= 221  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -7210,6 +7229,54 @@ FLUENT_LIMITS = {
         "Use of a car for work isn't confirmed in your profile, and you'd be expected to cover a patch of around 450 homes by car.",
         "Helping tenants sustain their tenancies isn't something your profile describes yet, and it's central to this role.",
     },
+    "cy01-devops-engineer-rotterdam": {
+        "Energy and grid software would be new territory; your background is port logistics and managed hosting rather than battery storage or solar.",
+        "Loki isn't in your toolset yet – you've built Prometheus and Grafana monitoring, but not log aggregation with Loki.",
+    },
+    "cy02-data-scientist-toronto": {
+        "Ride-hailing marketplaces haven't featured in your career so far; your product work has been in grocery delivery and insurance.",
+        "Deploying models yourself would be new: your models are handed to the ML engineering team to serve, whereas here you'd put them into production on Vertex AI.",
+    },
+    "cy03-theatre-nurse-manchester": {
+        "Supervising students doesn't come through in your profile, and they'd expect you to support learners alongside junior staff.",
+        "Vascular and cardiothoracic surgery would be new specialties for you; your scrub background is in orthopaedics, trauma and general surgery.",
+        "Leading a theatre list day to day would be a step up; your profile shows you scrubbing on lists rather than coordinating one.",
+    },
+    "cy04-secondary-maths-teacher-melbourne": {
+        "Specialist Mathematics would be new for you; your senior teaching so far has been Methods and General Mathematics.",
+        "Competition coaching, like preparing students for the AMC, isn't in your profile; your extra support so far has been the after-school help club.",
+        "You haven't worked as a VCAA assessor yet – your application for assessor training is still pending – and they rate that experience highly.",
+    },
+    "cy05-warehouse-shift-supervisor-dublin": {
+        "Your IOSH Managing Safely certificate from 2022 meets their health and safety qualification requirement as it stands.",
+        "Labour planning and shift rotas don't show up in your experience, and here you'd be planning labour with the day team.",
+        "You haven't worked alongside autonomous mobile robots, which they're bringing into the picking area next year.",
+        "Running a shift of around 35 operatives across goods-in, picking and dispatch would be a larger and broader team than the pickers and loaders you lead now.",
+    },
+    "cy06-mobile-developer-porto": {
+        "Ainda não trabalhaste com GitHub Actions nem com Codemagic; a tua experiência de CI é com o Bitrise.",
+        "Liderar uma migração de módulos nativos para Flutter seria novo para ti: a migração que fizeste foi de XML para Jetpack Compose, dentro do Android.",
+    },
+    "cz01-sous-chef-melbourne": {
+        "Stepping in as acting sous chef on the head chef's days off gives you real, if part-time, experience of running the pass and leading a brigade.",
+        "You build the weekly roster in Deputy, the exact tool named in their rostering requirement, so that side of the job wouldn't be new.",
+        "Running an events kitchen for functions of up to 300 guests would be new; at The Bellbird you prepped for functions rather than managing the kitchen.",
+        "Menu development isn't in your profile yet, and here the sous chef is expected to lead the four seasonal menu changes each year.",
+    },
+    "cz02-crm-lifecycle-manager-toronto": {
+        "You run 6–8 A/B tests a month on subject lines and offers and track their incrementality, which is the experimentation rigour they describe.",
+        "Your CRM work so far has been in home goods and fitness subscriptions rather than financial services or another regulated industry.",
+        "You haven't worked with Segment or another CDP yet, which they'd treat as a plus.",
+        "Launching a referral programme would be new ground; the flows in your profile are welcome, browse-abandon and win-back journeys.",
+    },
+    "cz03-accounts-payable-team-lead-dublin": {
+        "You work in S/4HANA day to day, but you haven't been through an ECC to S/4HANA move like the one they're planning for 2026.",
+    },
+    "cz06-responsable-exploitation-logistique-lyon": {
+        "Quand vous remplacez le responsable d'exploitation, vous managez déjà ses chefs d'équipe : l'expérience qu'ils demandent est là.",
+        "Les produits cosmétiques et la parapharmacie n'apparaissent pas dans votre parcours, centré sur l'e-commerce et le frais ; c'est un plus pour eux.",
+        "Tenir un budget d'exploitation serait nouveau pour vous, et ici vous en seriez garant(e).",
+    },
 }
 
 
@@ -7220,9 +7287,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 246 and counts["unfaithful"] >= 1242
-    assert counts["unfaithful_as_written"] <= 152
-    assert counts["fair_shown"] >= 1084
+    assert len(FLUENT) >= 258 and counts["unfaithful"] >= 1302
+    assert counts["unfaithful_as_written"] <= 158
+    assert counts["fair_shown"] >= 1138
 
 
 ENTRY_PROFILE = {
