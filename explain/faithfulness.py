@@ -2393,10 +2393,22 @@ _ASSISTING = re.compile(
     # "took part in the flagship refit as one of three VMs under the regional VM manager"
     r"|(?<!\w)(?:took|taking|take|takes)\s+part\s+in\b|(?<!\w)participated\s+in\b"
     r"|(?<!\w)as\s+one\s+of\s+(?:the\s+)?(?:\w+\s+)?\w+\s+under\b"
+    # Work another led: "the Esker project led by the finance controller", "mené par le
+    # contrôleur de gestion", "liderado por la jefa de turno", "geleitet von".
+    r"|(?<!\w)(?:led|managed|run|headed|owned|directed)\s+by\s+(?:the|a|an|our|my|their|his"
+    r"|her)\s"
+    r"|(?<!\w)(?:mené|menée|dirigé|dirigée|piloté|pilotée|coordonné|coordonnée)s?\s+par\s"
+    r"|(?<!\w)(?:dirigid|liderad|coordinad|guidat|coordinat)[oa]s?\s+(?:por|da|dal|dalla)\s"
+    r"|(?<!\w)(?:geleitet|geführt)\s+(?:von|vom)\s|(?<!\w)geleid\s+door\s"
+    # Taking part, in the other languages of our seekers: "j'ai participé au projet".
+    r"|(?<!\w)(?:participé|participado|participei|partecipato|teilgenommen|mitgewirkt"
+    r"|meegewerkt|contribué|contribuido)\b"
 )
 _ASSISTING_WORDS = _BELOW_RANK | frozenset(
     "help support contributed contributing contribute alongside supervision supervised direction"
     " directed guidance participated participating".split()
+    + "participé participation participado participei participação partecipato teilgenommen "
+    "mitgewirkt meegewerkt contribué contribuido aidé ayudado geholfen unterstützt".split()
 )
 
 

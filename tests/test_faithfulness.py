@@ -422,7 +422,6 @@ KNOWN_LIMITS = {
     # a forecast ("would be a step up"), a number compared only in the job's words, "CRM"
     # read as a name the profile quote lacks; fair in the page's words otherwise.
     "ap02-network-engineer": {
-        "Wireless LAN design is not shown in your profile",
         "You have 6 years in enterprise networking, more than their 5+",
     },
     "ap08-fleet-workshop-manager": {
@@ -1295,7 +1294,6 @@ KNOWN_LIMITS = {
     },
     "cl04-ks2-teacher-year6-birmingham": {
         "Your Year 5 class is upper KS2, which they want experience of.",
-        "You've run NCETM mastery training, showing strong maths knowledge.",
         "You haven't mentored an ECT yet; they list it as desirable.",
         "Supporting pupils who speak English as an additional language isn't shown yet.",
     },
@@ -1505,7 +1503,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 221  # the known limits above, no more
+    assert unfaithful_as_written <= 220  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2945,7 +2943,8 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
 
 
 SKILLS_IN_WORDS = {
-    "skills": "SQL, XGBoost, learning Looker, learning support assistant courses, "
+    "skills": "SQL, XGBoost, WiFi troubleshooting, month-end closing, learning Looker, "
+    "learning support assistant courses, "
     "Python (Grundkenntnisse), "
     "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
     "experience": "2021-2024 Kerrow Retail: weekly Power BI reports; no management "
@@ -2955,7 +2954,8 @@ SKILLS_IN_WORDS = {
 }
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
-    "Gradient boosting for predictive models\n"
+    "Gradient boosting for predictive models\nWi-Fi troubleshooting\n"
+    "Expérience des clôtures mensuelles\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module"
@@ -3002,6 +3002,21 @@ SKILLS_JOB = {
             "Gradient boosting isn't listed among the methods you've used",
             "",
             "Gradient boosting for predictive models",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # Spellings and translations: WiFi is Wi-Fi; "clôtures mensuelles" the month-end close.
+        (
+            "gap",
+            "Wi-Fi troubleshooting is not shown in your profile",
+            "",
+            "Wi-Fi troubleshooting",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "L'expérience des clôtures mensuelles n'apparaît pas dans votre profil",
+            "",
+            "Expérience des clôtures mensuelles",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # The wiring regulations under their edition's name.
@@ -3075,12 +3090,13 @@ WORDS_FORMS_PROFILE = {
     "FP&A manager\n2020-heden Venlo: stuur 14 orderpickers aan\nsupported the paid social "
     "specialist on Meta Ads campaigns; our team of 8 kept CSAT above 94% through 2024\n"
     "medicines reconciliation (shadowing only)\nvalenciano: estudiando el nivel C1 (examen en "
-    "junio)",
+    "junio)\nthe invoice digitisation project with Esker led by the finance controller\n"
+    "j'ai participé au projet de dématérialisation avec Esker mené par le contrôleur",
 }
 WORDS_FORMS_JOB = {
     "requirements": "Triage experience\nKennis van Lean\nbuild driver-based models\n"
     "Minimaal 3 jaar leidinggevende ervaring\nrunning Meta Ads campaigns\nCSAT\n"
-    "medicines reconciliation\nvalenciano (nivel C1)"
+    "medicines reconciliation\nvalenciano (nivel C1)\ndigitise invoices"
 }
 
 
@@ -3144,6 +3160,25 @@ WORDS_FORMS_JOB = {
             "valenciano: estudiando el nivel C1 (examen en junio)",
             "valenciano (nivel C1)",
             FaithReason.NEGATED_EVIDENCE,
+        ),
+        # Work another led, in English and in French.
+        (
+            "You led the invoice digitisation project with Esker",
+            "the invoice digitisation project with Esker led by the finance controller",
+            "digitise invoices",
+            PAGE,
+        ),
+        (
+            "Vous avez mené le projet de dématérialisation avec Esker",
+            "j'ai participé au projet de dématérialisation avec Esker mené par le contrôleur",
+            "digitise invoices",
+            PAGE,
+        ),
+        (
+            "Vous avez participé au projet de dématérialisation avec Esker",
+            "j'ai participé au projet de dématérialisation avec Esker mené par le contrôleur",
+            "digitise invoices",
+            MODEL,
         ),
         # Near misses: the point says it was shared, or that the seeker is studying.
         (
