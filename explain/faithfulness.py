@@ -3655,7 +3655,12 @@ def _profile_says_missing(subject: list[_Item], point: _Reading, sent: _SentText
     blames no one, it repeats the seeker's own words."""
     named = [item for item in subject if item.kind in ("name", "named")]
     if named:
-        return all(any(sent.profile_denies(name) for name in _shown_as(item)) for item in named)
+        # Denied somewhere, and shown nowhere else ("Cert CII" held, "Dip CII" not started).
+        return all(
+            any(sent.profile_denies(name) for name in _shown_as(item))
+            and not any(sent.profile_shows(name) for name in _shown_as(item))
+            for item in named
+        )
     # Not the verb said of the seeker: "hold" of "You don't hold a management qualification".
     predicates = {item.key for item in subject if item.predicate}
     runs = [run for run in _word_runs(point) if not predicates.issuperset(run)]
