@@ -331,7 +331,7 @@ _JOB_MARKERS = frozenset(
     exigé exigés requis requise requises souhaité souhaités recherchent attendent loro
     richiesti richiesto richiesta richieste chiedono cercano previsto previsti prevista
     previste piden pide solicitan requieren buscan exigen requeridos solicitados
-    zij hun hen vragen vraagt gevraagd verwachten zoeken eisen
+    zij hun hen vragen vraagt gevraagd verwachten zoeken eisen exigidos exigidas exigido exigida
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -359,7 +359,7 @@ _DETERMINERS = frozenset(
 )
 # "the 90% they want", "des 3 ans demandés": the words from here on are the job's when a word of
 # the job's follows in the clause.
-_THE_WORDS = frozenset("the les des los dei degli delle".split())
+_THE_WORDS = frozenset("the les des los os dei degli delle".split())
 # "You hold the Level 3 qualification they ask for": what the seeker is said to hold stays the
 # seeker's, though the job asks for it.
 _POSSESSION_VERBS = frozenset(
@@ -1676,11 +1676,26 @@ def _bracket_around(value: str, start: int, end: int) -> tuple[int, int] | None:
     return opening + 1, closing
 
 
+# Portuguese, whose "no" is "in the" ("4 anos em farmácia comunitária no Grande Porto"), told
+# by words no other language of our seekers writes.
+_PORTUGUESE_WORDS = frozenset("em com não também são pelo pela você uma às".split())
+_NEGATORS_WITHOUT_NO = _NEGATORS - {"no"}
+
+
+@lru_cache(maxsize=4096)
+def _negators_in(value: str) -> frozenset[str]:
+    """The negators of a field's text: all of them, but "no" in Portuguese."""
+    if len(_PORTUGUESE_WORDS.intersection(_TOKEN.findall(value))) >= 2:
+        return _NEGATORS_WITHOUT_NO
+    return _NEGATORS
+
+
 def _words_deny(
     value: str, start: int, end: int, *, not_yet_counts: bool, in_brackets: bool = False
 ) -> bool:
     """_negated_at, reading the words (only called where a word of _denying_word is near);
     `in_brackets`: value[start:end] is the inside of a pair of brackets."""
+    negators = _negators_in(value)
     before = value[max(0, start - _READ_BEFORE) : start]
     if before.endswith(_CJK_NEGATORS) or before.rstrip().endswith(_CJK_NEGATORS):
         return True
@@ -1695,10 +1710,11 @@ def _words_deny(
     clause = _TOKEN.findall(before)  # the value is normalised already
     if (
         clause
-        and clause[0] in _NEGATORS
+        and clause[0] in negators
         and (breaks or start <= _READ_BEFORE)
         and len(clause) <= 12
         and (clause[-1] in _LIST_WORDS or before.rstrip().endswith(","))
+        and clause[-1] not in ("yet", "far")  # "no LLM fine-tuning yet, English" ends there
         and _OBJECTIONS.isdisjoint(clause)
     ):
         return True  # a later item of a list a clause denies: "Not yet worked with X or Jamf"
@@ -1706,7 +1722,7 @@ def _words_deny(
     # too: "Not yet assessed for commercial catering (COMCAT)".
     words = clause[-7:] if bracketed else clause[-5:]
     for index, word in enumerate(words):
-        if word not in _NEGATORS and not (
+        if word not in negators and not (
             not_yet_counts
             and (
                 word in _NOT_YET_BEFORE
@@ -1717,7 +1733,7 @@ def _words_deny(
         if not _OBJECTIONS.isdisjoint(words[index + 1 :]):
             continue  # "no objection to ..."
         between = [w for w in words[index + 1 :] if w not in _STOP_WORDS and w not in _TRANSPARENT]
-        if word in _NEGATORS:
+        if word in negators:
             following = words[index + 1] if index + 1 < len(words) else ""
             if word == "not" and following in _NOT_NEGATING_NEXT:
                 continue
@@ -1740,7 +1756,7 @@ def _words_deny(
         after = after[: cut.start()]
     after_words = _TOKEN.findall(after)[:4]
     if (after_words[:2] == ["so", "far"] or after_words[:1] == ["yet"]) and not (
-        _NEGATORS.isdisjoint(_TOKEN.findall(before))
+        negators.isdisjoint(_TOKEN.findall(before))
     ):
         return True  # "no experience with hoists, slings or moving and handling so far"
     # After a colon, the words describe the quoted item ("...: started 2024, due to finish in
@@ -1756,8 +1772,13 @@ def _words_deny(
         return "none" in after_words  # "(not completed)" agrees with "working towards"
     # Within the item: in "Food Hygiene Level 2, no ECM experience" the "no" is the next one's.
     own_words = _TOKEN.findall(own)[:4]
+    # ("no. 245871" is a number: "GDC registered dental nurse (no. 245871)".)
     return any(
-        (first in ("not", "no") and second not in _NOT_NEGATING_NEXT)
+        (
+            first in negators & {"not", "no"}
+            and second not in _NOT_NEGATING_NEXT
+            and not second[:1].isdigit()
+        )
         or (first, second) in _IN_PROGRESS
         for first, second in pairwise([*own_words, ""])
     )
@@ -3128,7 +3149,9 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     credential = unfinished_counts and _names_a_credential(profile_quote)
     if credential and _unfinished_within(profile_quote.normalised):
         return True  # "Level 3 Diploma in Adult Care (in progress, due June)"
-    if _DONE_BY_ANOTHER.match(profile_quote.normalised):
+    done = _DONE_BY_ANOTHER.match(profile_quote.normalised)
+    said_whose = done is not None and _says_whose(point, done.group())
+    if done and not said_whose:
         # The quote itself says another did it, whatever the profile adds after it: "the
         # revenue manager raised upsell income 18%" (... "with a scheme I briefed my team on").
         return True
@@ -3137,9 +3160,19 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
         sent.profile,
         lambda value, start, end: (
             _negated_at(value, start, end, not_yet_counts=not_yet_counts)
-            or _done_by_another(value, start, end)
+            or (not said_whose and _done_by_another(value, start, end))
             or (credential and _unfinished_after(value, end))
         ),
+    )
+
+
+def _says_whose(point: _Reading, done_by: str) -> bool:
+    """Whether the point gives the work to the one the quote does: "Your bar lifted wet GP"
+    of "our bar lifted wet GP" (the bar's result, said as the bar's)."""
+    # The first words after its "the", "our" or "my": the doer ("our bar lifted ...").
+    subject = [word for word in _TOKEN.findall(done_by)[1:3] if word.isalpha()]
+    return any(
+        word == "your" and following in subject for word, following in pairwise(point.words)
     )
 
 

@@ -3206,6 +3206,70 @@ def test_word_forms_dutch_statuses_and_shared_work(point, profile_quote, job_quo
     ) == str(expected)
 
 
+NO_AND_NOT_PROFILE = {
+    "headline": "Técnica de farmácia com 4 anos em farmácia comunitária no Grande Porto",
+    "skills": "GDC registered dental nurse (no. 245871), no production experience with LLM "
+    "fine-tuning yet, English and French (professional)",
+    "experience": "2021-present The Fettle Room: our bar lifted wet GP from 71% to 76%",
+}
+NO_AND_NOT_JOB = {
+    "requirements": "GDC registration as a dental nurse\nBilingual English/French an asset\n"
+    "Experiência mínima de 2 anos em farmácia comunitária\nHitting wet GP targets"
+}
+
+
+@pytest.mark.parametrize(
+    ("point", "profile_quote", "job_quote", "expected"),
+    [
+        # "no." before a number, a "no ... yet" that ends before the next item, the Portuguese
+        # "no" (in the), the years "exigidos" (the job's), and a result said as the bar's.
+        (
+            "Your GDC registration as a dental nurse meets their first requirement",
+            "GDC registered dental nurse",
+            "GDC registration as a dental nurse",
+            MODEL,
+        ),
+        (
+            "You work professionally in both English and French, as they'd like",
+            "English and French (professional)",
+            "Bilingual English/French an asset",
+            MODEL,
+        ),
+        (
+            "Os seus 4 anos em farmácia comunitária superam os 2 anos exigidos",
+            "Técnica de farmácia com 4 anos em farmácia comunitária",
+            "Experiência mínima de 2 anos em farmácia comunitária",
+            MODEL,
+        ),
+        (
+            "Your bar lifted wet GP from 71% to 76%, like their GP targets",
+            "our bar lifted wet GP from 71% to 76%",
+            "Hitting wet GP targets",
+            MODEL,
+        ),
+        # Near misses: the bar's result said as the seeker's own, LLM fine-tuning said as done.
+        (
+            "You lifted wet GP from 71% to 76%, like their GP targets",
+            "our bar lifted wet GP from 71% to 76%",
+            "Hitting wet GP targets",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "You have production experience with LLM fine-tuning",
+            "production experience with LLM fine-tuning",
+            "Bilingual English/French an asset",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+    ],
+)
+def test_numbers_after_no_lists_after_yet_and_portuguese(
+    point, profile_quote, job_quote, expected
+):
+    assert decide(
+        "match", point, profile_quote, job_quote, NO_AND_NOT_PROFILE, NO_AND_NOT_JOB
+    ) == str(expected)
+
+
 COUNTED_YEARS_PROFILE = {
     "skills": "Front office, Opera PMS",
     "experience": "2022-present Meridian Creek Hotel (412 rooms, 5-star): Assistant Front Office "
