@@ -1452,6 +1452,26 @@ KNOWN_LIMITS = {
     "db06-office-managerin-muenchen": {
         "Personio oder andere HR-Software fehlt; du arbeitest mit DATEV Unternehmen online",
     },
+    "dc02-lead-dental-nurse-cardiff": {
+        "Supervising or training other nurses is not shown in your profile",
+    },
+    "dc04-hotel-bar-manager-edinburgh": {
+        "Staff training experience is not shown in your profile",
+    },
+    "dc06-tecnica-farmacia-porto": {
+        "Preparou a sua farmácia para a certificação ISO 9001, obtida em 2023",
+        "O domínio do Sifarma não aparece no seu perfil",
+        "Pedem disponibilidade para serviço noturno, que o seu perfil exclui",
+    },
+    "dd02-senior-social-worker-auckland": {
+        "Supervising new social workers, with a supervision qualification, is not shown",
+    },
+    "dd04-network-engineer-johannesburg": {
+        "You monitor networks with SolarWinds NPM, one of their named tools",
+    },
+    "dd06-comptable-fournisseurs-nantes": {
+        "Vos 5 ans en comptabilité fournisseurs dépassent les 3 ans exigés",
+    },
 }
 
 
@@ -1505,7 +1525,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 220  # the known limits above, no more
+    assert unfaithful_as_written <= 224  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -7381,6 +7401,50 @@ FLUENT_LIMITS = {
         "Les produits cosmétiques et la parapharmacie n'apparaissent pas dans votre parcours, centré sur l'e-commerce et le frais ; c'est un plus pour eux.",
         "Tenir un budget d'exploitation serait nouveau pour vous, et ici vous en seriez garant(e).",
     },
+    "de01-ml-engineer-toronto": {
+        "Your Northcart recommender lifted basket size 4.3% in a six-week A/B test, which is exactly the kind of online experiment design and analysis they're asking for.",
+        "Streaming feature pipelines with Kafka, Flink or similar aren't shown in your profile; your retraining pipelines are scheduled with Airflow rather than real-time.",
+        "Hands-on AWS with SageMaker, S3 and IAM isn't shown yet – your cloud work has been on GCP, and your AWS certification is still in progress.",
+        "Personalising push notifications and search would be new ground; your recommender work so far is on product baskets rather than feeds, notifications or search.",
+    },
+    "de02-emergency-nurse-stockport": {
+        "Involvement in audit or quality improvement isn't evidenced in your profile yet, and they'll look for it given the departmental audit work.",
+        "Plastering is listed as desirable, and your profile says you don't have plaster or cast skills yet.",
+    },
+    "de03-cookery-lecturer-glasgow": {
+        "Seven years as Head Chef at The Kelvin Hotel gives you the significant senior-chef experience they're asking for.",
+        "Teaching 14–16 year olds or school partnership groups is on their list, and your profile notes you haven't taught under-16s.",
+    },
+    "de04-procurement-manager-johannesburg": {
+        "Managing a team of buyers isn't shown yet: you coordinate buyers on tenders, but you note you have no direct reports.",
+        "Reporting monthly savings to a CFO would be new – in your current role you report to the Head of Procurement.",
+        "Power BI for spend reporting is still something you're learning, and they want it or a similar tool alongside advanced Excel.",
+    },
+    "de05-store-manager-round-rock": {
+        "You already own your store's P&L, so the budget accountability that comes with this role would be familiar territory.",
+        "Buy-online-pick-up-in-store runs across their whole chain, and it isn't something your profile mentions so far.",
+    },
+    "de06-personalreferentin-koeln": {
+        "Den Bereich Logistik hast du bisher nicht betreut; hier wärst du eigenständig für Produktion und Logistik mit ca. 350 Beschäftigten zuständig.",
+    },
+    "df02-senior-claims-handler-leeds": {
+        "With over five years handling motor claims at Northgate, you're comfortably past the 3+ years of claims experience they ask for.",
+    },
+    "df03-litigation-paralegal-sydney": {
+        "You prepare court books and briefs to counsel at Harbour & Clarke, the same work they list as a core requirement.",
+        "Supervising junior staff isn't shown yet, and here you'd formally line-manage two paralegals, including running their performance reviews.",
+        "Managing court filing deadlines isn't something your profile covers, and they'd expect you to own those in the NSW and Federal courts.",
+    },
+    "df04-senior-physiotherapist-auckland": {
+        "Postgraduate study in MSK or sports physiotherapy isn't shown in your profile, and they list it as desirable for a senior role.",
+    },
+    "df05-airport-duty-manager-dubai": {
+        "You already work with A-CDM milestones and SITA's AODB tools, which covers the A-CDM and AODB knowledge they ask for.",
+    },
+    "df06-senior-kyc-analist-amsterdam": {
+        "Ervaring met verscherpt cliëntenonderzoek bij klanten met een hoog risicoprofiel zie ik niet terug in je profiel, terwijl dat hier de kern van het werk is.",
+        "Contact met de toezichthouder over dossiers komt in je profiel niet voor, terwijl je daar in deze functie het aanspreekpunt voor bent.",
+    },
 }
 
 
@@ -7391,9 +7455,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 258 and counts["unfaithful"] >= 1302
-    assert counts["unfaithful_as_written"] <= 158
-    assert counts["fair_shown"] >= 1138
+    assert len(FLUENT) >= 270 and counts["unfaithful"] >= 1362
+    assert counts["unfaithful_as_written"] <= 167
+    assert counts["fair_shown"] >= 1194
 
 
 ENTRY_PROFILE = {
