@@ -1875,6 +1875,12 @@ _VERDICT = re.compile(
     # "the kind of organiser they should snap up", "they'd be lucky to have you".
     r"|snap(?:ped|ping|s)?\s+(?:you\s+)?up\b|lucky\s+to\s+(?:have|get|land)\s+you\b"
     r"|out\s+of\s+(?:your|their|his|her)\s+depth\b"
+    # The same verdicts in the other languages of our seekers: "il candidato ideale", "la
+    # candidate idéale", "der perfekte Kandidat", "de ideale kandidaat".
+    r"|candidat[oae]s?\s+(?:ideal[ei]?s?|perfett[oa]|perfect[oa]|idéale?s?|parfaite?s?)\b"
+    r"|(?:ideal[ei]?|perfett[oa]|perfect[oa]|idéale?|parfaite?)\s+candidat[oae]?s?\b"
+    r"|(?:ideale|perfekte)[nr]?\s+(?:kandidat(?:in)?|besetzung)\b"
+    r"|(?:ideale|perfecte)\s+kandidaat\b|(?:idealn[yaą]|idealnym)\s+kandydat\w*"
     r")"
 )
 # A gap is "not shown in your profile", never a lack in the person.
@@ -2467,6 +2473,7 @@ def _shared_work_dropped(point: _Reading, profile_quote: _Quote, sent: _SentText
             and index + 1 not in point.in_names
             and words[index + 1] not in tools
             and words[index + 1] not in _QUANTIFIERS
+            and words[index + 1] not in ("this", "it")  # "that comes with this role"
             and _number_value(words[index + 1]) is None
         )
         for index, word in enumerate(words)
@@ -2501,14 +2508,22 @@ _SHARED_IN_QUOTE = re.compile(
     r"|(?:^|[;:.,]\s*)our\s+(?:[\w-]+\s+){0,2}(?:team|group|squad|crew|department|unit|ward)"
     r"(?:\s+of\s+\w+)?\s+(?!(?:of|and|in|at|for|to|with|on|from|by|as|is|was|members?)\b)"
     r"[^\W\d_]{3,}\b"
+    # The same in the other languages of our seekers: "formé parte del grupo de trabajo que",
+    # "j'ai fait partie de l'équipe", "integrei a equipa que", "war Teil des Teams".
+    r"|\b(?:formé|formó|formaba|hice|fiz|faço|fazia)\s+parte\s+(?:del?|da|do|dos|das)\b"
+    r"|\bfait\s+partie\s+(?:de|du|des)\b|\bteil\s+(?:des|eines)\b"
+    r"|\b(?:fatto|faceva|faccio)\s+parte\b|\bdeel\s+uit\s+van\b"
+    r"|\bintegrei\s+(?:a|o)\s+(?:equipa|equipe|grupo)\b"
     # "reduced month-end close from 8 to 5 days as part of a finance team project".
     r"|\bas\s+part\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|project|programme|program|panel|committee)\b"
     # "the hotel's score rose to 4.7 under the general manager's service programme".
     r"|\bunder\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:'s|’s)\s"
     # "set up conversions API for 4 clients with the agency's developer": with another.
-    r"|\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other)\s+(?:[\w-]+(?:'s|’s)\s+)?"
-    r"(?:[\w&.-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
+    # (In brackets, without "the": "P&L review (with district manager)".)
+    r"|(?:\bwith\s+(?:the|my|our|a|an|one\s+other|another|two\s+other|two|three|four|five"
+    r"|\d+)|\(\s*with)\s+"
+    r"(?:[\w-]+(?:'s|’s)\s+)?(?:[\w&.-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
     r"|chef|designer|teacher|adviser|advisor|specialist|architect|officer|accountant|lead"
     r"|supervisor|mentor|director|head|controller|fd|cfo|ceo|cto|coo|editor|writer|producer"
     r"|coordinator|therapist|physio|pharmacist|doctor|gp|planner|buyer|auditor|trainer)s?\b"
@@ -2517,6 +2532,8 @@ _SHARED_IN_QUOTE = re.compile(
 _SHARED_SAID = frozenset(
     "jointly together shared sharing second secondary backup alongside partner partnered team "
     "teams".split()
+    + "equipo equipa equipe équipe grupo groupe juntos juntas ensemble zusammen gemeinsam "
+    "insieme samen".split()
 )
 
 
@@ -2627,6 +2644,11 @@ _HIGH_LEVEL_WORDS = frozenset(
 _HIGH_LEVEL_STEMS = frozenset(stem(word) for word in _HIGH_LEVEL_WORDS)
 
 
+# High levels a name may carry ("Advanced Excel"), and the lower ones a quote may give.
+_LEVEL_IN_A_NAME = frozenset("advanced expert fluent proficient".split())
+_QUOTED_LEVELS = _LOW_LEVEL_WORDS | frozenset("intermediate conversational b1 b2".split())
+
+
 _SOLID_RELATIONS = frozenset(
     (word,) for word in "footing start fit match overlap link basis springboard".split()
 )
@@ -2639,7 +2661,11 @@ def _level_raised(point: _Reading, evidence: _Quote) -> bool:
         if index and (word in _JOB_MARKERS or word in _CLAUSE_WORDS):
             return False  # the rest is what the point relates the seeker's words to
         if index in point.in_names:
-            continue  # "React Native" is a name, not a level
+            # "React Native" is a name, not a level; but "advanced Excel" of "Excel
+            # (intermediate)" raises the level the quote gives.
+            if word in _LEVEL_IN_A_NAME and not _QUOTED_LEVELS.isdisjoint(evidence.reading.words):
+                return True
+            continue
         if word == "solid" and point.words[index + 1 : index + 2] in _SOLID_RELATIONS:
             continue  # "a solid footing for the larger schemes": a relation, not a level
         if word in _HIGH_LEVEL_WORDS and not any(

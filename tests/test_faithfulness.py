@@ -1459,7 +1459,6 @@ KNOWN_LIMITS = {
         "Staff training experience is not shown in your profile",
     },
     "dc06-tecnica-farmacia-porto": {
-        "Preparou a sua farmácia para a certificação ISO 9001, obtida em 2023",
         "O domínio do Sifarma não aparece no seu perfil",
         "Pedem disponibilidade para serviço noturno, que o seu perfil exclui",
     },
@@ -1525,7 +1524,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 224  # the known limits above, no more
+    assert unfaithful_as_written <= 223  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2966,7 +2965,7 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
 
 SKILLS_IN_WORDS = {
     "skills": "SQL, Cert CII, no Dip CII yet, XGBoost, WiFi troubleshooting, month-end closing, "
-    "learning Looker, "
+    "learning Looker, care of residents with Alzheimer's, "
     "learning support assistant courses, "
     "Python (Grundkenntnisse), "
     "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
@@ -2978,7 +2977,7 @@ SKILLS_IN_WORDS = {
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
     "Gradient boosting for predictive models\nWi-Fi troubleshooting\nCert CII required\n"
-    "Expérience des clôtures mensuelles\n"
+    "Expérience des clôtures mensuelles\nExperiencia con personas con demencia\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module"
@@ -3040,6 +3039,14 @@ SKILLS_JOB = {
             "L'expérience des clôtures mensuelles n'apparaît pas dans votre profil",
             "",
             "Expérience des clôtures mensuelles",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # Dementia in Spanish, shown by Alzheimer's (an instance of it).
+        (
+            "gap",
+            "No muestras experiencia con personas con demencia",
+            "",
+            "Experiencia con personas con demencia",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # The wiring regulations under their edition's name.
@@ -3230,11 +3237,15 @@ NO_AND_NOT_PROFILE = {
     "headline": "Técnica de farmácia com 4 anos em farmácia comunitária no Grande Porto",
     "skills": "GDC registered dental nurse (no. 245871), no production experience with LLM "
     "fine-tuning yet, English and French (professional)",
-    "experience": "2021-present The Fettle Room: our bar lifted wet GP from 71% to 76%",
+    "experience": "2021-present The Fettle Room: our bar lifted wet GP from 71% to 76%; P&L "
+    "review (with district manager)\ncut critical Security Hub findings from 310 to 45 with "
+    "two colleagues; formé parte del grupo de trabajo que redujo las caídas nocturnas un 30 % "
+    "en 2023; Excel (intermediate: pivot tables, VLOOKUP); TC multistrato (Siemens Somatom)",
 }
 NO_AND_NOT_JOB = {
     "requirements": "GDC registration as a dental nurse\nBilingual English/French an asset\n"
-    "Experiência mínima de 2 anos em farmácia comunitária\nHitting wet GP targets"
+    "Experiência mínima de 2 anos em farmácia comunitária\nHitting wet GP targets\n"
+    "Advanced Excel or Google Sheets\nEsperienza in TC"
 }
 
 
@@ -3266,6 +3277,40 @@ NO_AND_NOT_JOB = {
             "our bar lifted wet GP from 71% to 76%",
             "Hitting wet GP targets",
             MODEL,
+        ),
+        # Work shared with a role in brackets, without "the"; "comes with this role" shares
+        # nothing.
+        (
+            "You already own your store's P&L, which comes with this role",
+            "P&L review (with district manager)",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        # Work done with two colleagues, a working group's result in Spanish, a high level a
+        # name carries beside the lower one its quote gives, a verdict in Italian.
+        (
+            "You personally cut critical Security Hub findings from 310 to 45",
+            "cut critical Security Hub findings from 310 to 45 with two colleagues",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        (
+            "Lograste reducir un 30 % las caídas nocturnas de tu residencia",
+            "formé parte del grupo de trabajo que redujo las caídas nocturnas un 30 % en 2023",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        (
+            "Your advanced Excel skills meet their spreadsheet requirement",
+            "Excel (intermediate: pivot tables, VLOOKUP)",
+            "Advanced Excel or Google Sheets",
+            PAGE,
+        ),
+        (
+            "Con la tua TC su Siemens Somatom sei il candidato ideale per loro",
+            "TC multistrato (Siemens Somatom)",
+            "Esperienza in TC",
+            FaithReason.JUDGES_THE_PERSON,
         ),
         # Near misses: the bar's result said as the seeker's own, LLM fine-tuning said as done.
         (
@@ -6910,7 +6955,6 @@ FLUENT_LIMITS = {
         "Leading a clinical area of interest would be new: you've helped run sepsis simulations, but you haven't held a lead or link role for sepsis, falls or safeguarding.",
     },
     "bz02-clinical-nurse-manager-rolleston": {
-        "Clinical Coordinator at Kōwhai Gardens since 2020, across rest home, hospital and dementia care — that meets their three years in aged care with a senior role built in.",
         "Te Tiriti isn't mentioned in your profile. Conversational te reo is a good sign, but be ready to talk about how you put Te Tiriti o Waitangi into practice.",
     },
     "bz03-home-dialysis-rn-chandler": {
@@ -7421,7 +7465,6 @@ FLUENT_LIMITS = {
         "Power BI for spend reporting is still something you're learning, and they want it or a similar tool alongside advanced Excel.",
     },
     "de05-store-manager-round-rock": {
-        "You already own your store's P&L, so the budget accountability that comes with this role would be familiar territory.",
         "Buy-online-pick-up-in-store runs across their whole chain, and it isn't something your profile mentions so far.",
     },
     "de06-personalreferentin-koeln": {
@@ -7456,8 +7499,8 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 270 and counts["unfaithful"] >= 1362
-    assert counts["unfaithful_as_written"] <= 167
-    assert counts["fair_shown"] >= 1194
+    assert counts["unfaithful_as_written"] <= 166
+    assert counts["fair_shown"] >= 1195
 
 
 ENTRY_PROFILE = {
