@@ -3173,7 +3173,7 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
     # credential its sentence goes on to say is unfinished.
     unfinished_counts = not_yet_counts and _UNFINISHED_SAID.isdisjoint(point.words)
     credential = unfinished_counts and _names_a_credential(profile_quote)
-    if credential and _unfinished_within(profile_quote.normalised):
+    if credential and _unfinished_within(profile_quote.normalised, point):
         return True  # "Level 3 Diploma in Adult Care (in progress, due June)"
     done = _DONE_BY_ANOTHER.match(profile_quote.normalised)
     said_whose = done is not None and _says_whose(point, done.group())
@@ -3233,10 +3233,25 @@ _ENTRY_PARTS = re.compile(r"[,:()]|\s[-–—]\s")
 _CREDENTIAL_WORD = re.compile(rf"\b(?:{'|'.join(sorted(_CREDENTIAL_WORDS))})\b")
 
 
-def _unfinished_within(normalised_quote: str) -> bool:
-    """Whether a quote that names a credential goes on to say it is unfinished."""
-    named = _CREDENTIAL_WORD.search(normalised_quote)
-    return named is not None and _unfinished_after(normalised_quote, named.end())
+def _unfinished_within(normalised_quote: str, point: _Reading) -> bool:
+    """Whether a quote that names a credential goes on to say it is unfinished, of one the
+    point speaks of. In "BSc Nursing (2019); Postgraduate Certificate in Clinical Research
+    (in progress)" the certificate is unfinished, the BSc is not."""
+    said = set(point.stems)
+    for named in _CREDENTIAL_WORD.finditer(normalised_quote):
+        if not _unfinished_after(normalised_quote, named.end()):
+            continue
+        start = max(normalised_quote.rfind(mark, 0, named.start()) for mark in ";,(") + 1
+        stop = _LABEL_END.search(normalised_quote, named.end())
+        label = normalised_quote[start : stop.start() if stop else len(normalised_quote)]
+        stems = {key for word in _WORD.findall(label) for key in _content_word_stems(word)}
+        if not stems - _CREDENTIAL_STEMS or stems & said:
+            return True  # a label of credential words alone ("Diploma") is any credential
+    return False
+
+
+_LABEL_END = re.compile(r"[,;(]")
+_CREDENTIAL_STEMS = frozenset(stem(word) for word in _CREDENTIAL_WORDS)
 
 
 def _names_a_credential(quote: _Quote) -> bool:
@@ -3252,11 +3267,14 @@ def _unfinished_after(value: str, end: int) -> bool:
     # After a colon, all of it describes the credential ("(PQiP): Level 5 diploma modules
     # complete, Level 6 degree modules in progress").
     described = rest.lstrip(" )").startswith(":")
-    for part in _ENTRY_PARTS.split(rest):
+    for index, part in enumerate(_ENTRY_PARTS.split(rest)):
         if not part.strip():
             continue
+        # The credential's own title names no other item: "Certificate in Clinical Research".
+        title = index == 0 and part.split()[:1] in (["in"], ["of"], ["en"], ["de"])
         if not described and (
-            not _CREDENTIAL_WORDS.isdisjoint(_WORD.findall(part)) or names.find_names(part)
+            not _CREDENTIAL_WORDS.isdisjoint(_WORD.findall(part))
+            or (not title and names.find_names(part))
         ):
             return False  # another item: what follows is said of it
         found = _UNFINISHED.search(part)

@@ -3240,12 +3240,14 @@ NO_AND_NOT_PROFILE = {
     "experience": "2021-present The Fettle Room: our bar lifted wet GP from 71% to 76%; P&L "
     "review (with district manager)\ncut critical Security Hub findings from 310 to 45 with "
     "two colleagues; formé parte del grupo de trabajo que redujo las caídas nocturnas un 30 % "
-    "en 2023; Excel (intermediate: pivot tables, VLOOKUP); TC multistrato (Siemens Somatom)",
+    "en 2023; Excel (intermediate: pivot tables, VLOOKUP); TC multistrato (Siemens Somatom)\n"
+    "BSc Nursing (2019); Postgraduate Certificate in Clinical Research, University College "
+    "Dublin (in progress, finishing June 2025)",
 }
 NO_AND_NOT_JOB = {
     "requirements": "GDC registration as a dental nurse\nBilingual English/French an asset\n"
     "Experiência mínima de 2 anos em farmácia comunitária\nHitting wet GP targets\n"
-    "Advanced Excel or Google Sheets\nEsperienza in TC"
+    "Advanced Excel or Google Sheets\nEsperienza in TC\nDegree in life sciences or nursing"
 }
 
 
@@ -3311,6 +3313,21 @@ NO_AND_NOT_JOB = {
             "TC multistrato (Siemens Somatom)",
             "Esperienza in TC",
             FaithReason.JUDGES_THE_PERSON,
+        ),
+        # Of two credentials in one quote, the unfinished one is not held; the other is.
+        (
+            "Your Postgraduate Certificate in Clinical Research covers their degree",
+            "BSc Nursing (2019); Postgraduate Certificate in Clinical Research, University "
+            "College Dublin (in progress, finishing June 2025)",
+            "Degree in life sciences or nursing",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "Your BSc Nursing covers the nursing degree they ask for",
+            "BSc Nursing (2019); Postgraduate Certificate in Clinical Research, University "
+            "College Dublin (in progress, finishing June 2025)",
+            "Degree in life sciences or nursing",
+            MODEL,
         ),
         # Near misses: the bar's result said as the seeker's own, LLM fine-tuning said as done.
         (
