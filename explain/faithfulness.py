@@ -332,6 +332,8 @@ _JOB_MARKERS = frozenset(
     richiesti richiesto richiesta richieste chiedono cercano previsto previsti prevista
     previste piden pide solicitan requieren buscan exigen requeridos solicitados
     zij hun hen vragen vraagt gevraagd verwachten zoeken eisen exigidos exigidas exigido exigida
+    gefordert geforderte geforderten geforderter gewünscht gewünschte gewünschten verlangt
+    verlangte verlangten
     """.split()
 )
 # "the job", "the role": the job speaking; "this unit", "this kitchen": the job's workplace.
@@ -3293,7 +3295,9 @@ def _rest_of_entry(value: str, start: int, end: int) -> str:
     """What follows value[start:end] to the end of its entry. After a colon, commas go on
     describing the item ("...: online modules complete, exam scheduled for next month");
     otherwise a comma starts the next one."""
-    entry_end = (_SENTENCE_END if ":" in value[start:end] else _ENTRY_END).search(value, end)
+    # After a dash too: "Berufspädagoge (IHK) - berufsbegleitend, Abschluss voraussichtlich 2025".
+    described = ":" in value[start:end] or value[end : end + 4].lstrip(" )").startswith("-")
+    entry_end = (_SENTENCE_END if described else _ENTRY_END).search(value, end)
     return value[end : entry_end.start() if entry_end else len(value)]
 
 
@@ -3404,7 +3408,7 @@ def _status_denied(quote: _Quote, point: _Reading) -> set[str]:
         normalised = quote.normalised
         for match in _BOOKED.finditer(normalised):
             before = normalised[: match.start()]
-            if match.group().lstrip(",( ").startswith(("expected", "due", "result", "awaiting")):
+            if match.group().lstrip(",( ").startswith(_WHOLE_LABEL_STATUSES):
                 label = before.split()  # the whole degree: its subject, its university
             else:
                 # "IOSH Managing Safely: course booked": all that the colon or bracket
@@ -3451,7 +3455,8 @@ _BOOKED_WORDS = frozenset(
     "gestart".split()
 )
 _BOOKED = re.compile(
-    r"(?:[(:]|\s-)\s*(?:(?:course|exam|test|assessment|application|registration|place"
+    r"(?:[(:]|\s-)\s*(?:(?:currently|now|still)\s+)?"
+    r"(?:(?:course|exam|test|assessment|application|registration|place"
     r"|certificate|licence|license|membership)\s+)?"
     r"(?:booked|scheduled|enrolled|started|pending|applied\s+for|submitted|expired|lapsed"
     r"|failed|retaking|resitting"
@@ -3469,7 +3474,7 @@ _BOOKED = re.compile(
     r"|\s(?:expired|lapsed)(?=\s+(?:in|on|since|last|\d)|\s*(?:[,;.)]|$))"
     # "MSc Computer Science, University of Toronto - thesis stage, expected 2025": a degree
     # still to come, and all that its label says.
-    r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+)?(?:19|20)\d\d\b"
+    r"|[,(]\s*(?:expected|due)\s+(?:in\s+)?(?:[a-z]+\s+){0,2}(?:19|20)\d\d\b"
     # The same in the other languages of our seekers, and without a comma: "2. Staatsexamen
     # voraussichtlich Juli 2025", "diplôme prévu en juin 2026".
     r"|\s(?:voraussichtlich|prévue?s?|previst[oa]s?|verwacht)\s+(?:(?:im|en|em|in|a|para)\s+)?"
@@ -3482,6 +3487,17 @@ _BOOKED = re.compile(
 
 
 _CLOSED_BRACKETS = re.compile(r"\(([^()]*)\)")
+# Statuses said of a whole label, its subject and its school: "expected 2025", "due June".
+_WHOLE_LABEL_STATUSES = (
+    "expected",
+    "due",
+    "result",
+    "awaiting",
+    "voraussichtlich",
+    "prévu",
+    "previst",
+    "verwacht",
+)
 
 
 def _unbracketed(bracket: re.Match[str]) -> str:

@@ -98,7 +98,6 @@ KNOWN_LIMITS = {
         "The completed Kaufmann für Spedition und Logistikdienstleistung training isn't shown "
         "in your profile",
         "Your customs clearance work in ATLAS covers their Zollabwicklung requirement",
-        "Ihre IATA-DGR-Zertifizierung passt zu den geforderten Gefahrgutkenntnissen",
     },
     # An abbreviation that means two things in our fields (CDP, ER, MTD): the equivalent-names
     # data leaves it out.
@@ -1405,7 +1404,6 @@ KNOWN_LIMITS = {
         "They ask for 4+ years as a litigation paralegal, more than you show",
     },
     "cu05-b1-techniker-line-maintenance-hamburg": {
-        "Mit 7 Jahren Line Maintenance liegen Sie über den geforderten 5 Jahren",
         "Eine Musterberechtigung für die A350 fehlt Ihnen bisher",
         "Erfahrung in der Führung eines Teams von 14 Technikern zeigt Ihr Profil nicht",
     },
@@ -2988,7 +2986,9 @@ SKILLS_IN_WORDS = {
     "experience": "2021-2024 Kerrow Retail: weekly Power BI reports; no management "
     "qualification yet\n2. Staatsexamen voraussichtlich Juli 2025\n"
     "Fachweiterbildung Intensivpflege: begonnen 10/2024\n"
-    "B2-Module (Prüfung Modul 13 im März 2025 angemeldet)",
+    "B2-Module (Prüfung Modul 13 im März 2025 angemeldet)\nDiploma of Building and "
+    "Construction - currently enrolled, expected completion December 2025\nBerufspädagoge "
+    "(IHK) - berufsbegleitend, Abschluss voraussichtlich 2025\n5 Jahre Disposition",
 }
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
@@ -2996,7 +2996,9 @@ SKILLS_JOB = {
     "Expérience des clôtures mensuelles\nExperiencia con personas con demencia\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
-    "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module"
+    "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module\n"
+    "Diploma of Building and Construction\nZusatzqualifikation (Berufspädagoge IHK)\n"
+    "Mindestens 3 Jahre in der Disposition"
 }
 
 
@@ -3092,6 +3094,30 @@ SKILLS_JOB = {
         ("gap", "You haven't done on-call work yet", "", "On-call experience", PAGE),
         # Not when the profile shows it as well as denying it: "Cert CII" held, "Dip CII" not.
         ("gap", "You don't hold the Cert CII they want", "", "Cert CII required", PAGE),
+        # Enrolled after a dash, expected with two words before its year; a status after a
+        # dash describes the item past its commas; the German "geforderten" years the job's.
+        (
+            "match",
+            "You've completed the Diploma of Building and Construction they ask for",
+            "Diploma of Building and Construction - currently enrolled, expected completion "
+            "December 2025",
+            "Diploma of Building and Construction",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Mit Ihrem Abschluss als Berufspädagoge (IHK) erfüllen Sie die Zusatzqualifikation",
+            "Berufspädagoge (IHK)",
+            "Zusatzqualifikation (Berufspädagoge IHK)",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "Mit 5 Jahren in der Disposition übertreffen Sie die geforderten 3 Jahre",
+            "5 Jahre Disposition",
+            "Mindestens 3 Jahre in der Disposition",
+            MODEL,
+        ),
         # Expected, started and booked in German: ahead, not held.
         (
             "match",
@@ -7203,7 +7229,6 @@ FLUENT_LIMITS = {
     },
     "cg04-wohnbereichsleitung-demenz-hamburg": {
         "Als examinierte Altenpflegerin bringen Sie eine der drei Berufsausbildungen mit, die in der Anzeige ausdrücklich genannt werden.",
-        "Seit 2019 arbeiten Sie als Pflegefachkraft im beschützten Wohnbereich eines Hamburger Seniorenzentrums – deutlich mehr als die geforderten zwei Jahre in der stationären Altenpflege.",
         "Mit Vivendi PEP haben Sie laut Profil noch nicht gearbeitet; Vivendi PD kennen Sie aus der Pflegedokumentation, das Dienstplanmodul wäre aber neu für Sie.",
         "Erfahrung in der Mitarbeiterführung zeigt Ihr Profil bisher nicht – das wäre der größte Schritt in dieser Rolle.",
         "Mitarbeitergespräche zu führen und bei der Personalauswahl mitzuwirken, taucht in Ihrem bisherigen Werdegang nicht auf.",
@@ -7367,7 +7392,6 @@ FLUENT_LIMITS = {
         "You added Great Expectations checks on 25 core tables, which lines up with their goal of raising data quality across the warehouse.",
     },
     "cs02-intensivpflegekraft-muenchen": {
-        "Sie versorgen auf Ihrer Intensivstation beatmete Patientinnen und Patienten, was gut zum geforderten sicheren Umgang mit Beatmung passt.",
         "Eine Praxisanleiter-Qualifikation geht aus Ihrem Profil nicht hervor, sie wäre hier aber von Vorteil.",
         "Die Versorgung nach großen herz-, gefäß- und viszeralchirurgischen Eingriffen ist in Ihrem Profil nicht beschrieben; Ihre bisherige Station ist interdisziplinär.",
         "Erfahrung mit Nierenersatzverfahren wie der Dialyse ist in Ihrem Profil nicht aufgeführt, obwohl die Stelle einen sicheren Umgang damit verlangt.",
