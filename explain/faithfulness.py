@@ -2740,8 +2740,9 @@ def _counts_years(number: str, words: tuple[str, ...]) -> bool:
         after = words[index + 1 : index + 3]
         if after[:1] and after[0] in _YEARS_WORDS:
             # "three Year 3 students" counts pupils of a year group.
-            return len(after) < 2 or _number_value(after[1]) is None
-
+            if len(after) < 2 or _number_value(after[1]) is None:
+                return True
+            continue
         if len(after) == 2 and after[0] in ("full", "plus", "whole") and after[1] in _YEARS_WORDS:
             return True
     return False
