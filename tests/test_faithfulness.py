@@ -235,7 +235,6 @@ KNOWN_LIMITS = {
     },
     "ab06-shipping-coordinator": {
         "Preparing export paperwork is not shown in your profile.",
-        "Customs declarations aren't shown in your profile.",
     },
     "ab07-accounts-receivable-clerk": {"Debtor days reporting is not shown in your profile."},
     # Fair, hidden: a negation that reaches a list ("no experience with hoists, slings or
@@ -539,7 +538,6 @@ KNOWN_LIMITS = {
         "Reconciling credit card accounts is not shown in your profile.",
     },
     "at09-guesthouse-manager": {
-        "Working with online travel agents is not shown in your profile.",
         "Three years as a general manager is not shown in your profile; your roles so far have "
         "been duty manager and reception.",
         "Flexibility to work weekends in season is not shown in your profile.",
@@ -1538,7 +1536,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 228  # the known limits above, no more
+    assert unfaithful_as_written <= 226  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -2979,7 +2977,8 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
 
 SKILLS_IN_WORDS = {
     "skills": "SQL, Cert CII, no Dip CII yet, XGBoost, WiFi troubleshooting, month-end closing, "
-    "learning Looker, care of residents with Alzheimer's, "
+    "learning Looker, care of residents with Alzheimer's, customs entries, IT general controls, "
+    "Booking.com extranet, "
     "learning support assistant courses, "
     "Python (Grundkenntnisse), "
     "Englisch C1, BS 7671:2018 wiring regulations certificate, SAP (no hands-on experience yet)",
@@ -2994,6 +2993,7 @@ SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
     "Gradient boosting for predictive models\nWi-Fi troubleshooting\nCert CII required\n"
     "Expérience des clôtures mensuelles\nExperiencia con personas con demencia\n"
+    "Customs declarations\nITGC\nonline travel agents\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module\n"
@@ -3065,6 +3065,28 @@ SKILLS_JOB = {
             "No muestras experiencia con personas con demencia",
             "",
             "Experiencia con personas con demencia",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # Other names and instances: customs entries, IT general controls, Booking.com.
+        (
+            "gap",
+            "Customs declarations aren't shown in your profile",
+            "",
+            "Customs declarations",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "ITGC doesn't appear in your profile",
+            "",
+            "ITGC",
+            FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        (
+            "gap",
+            "Working with online travel agents is not shown in your profile",
+            "",
+            "online travel agents",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
         ),
         # The wiring regulations under their edition's name.
@@ -6960,7 +6982,6 @@ FLUENT_LIMITS = {
     "bx02-internal-audit-manager-mumbai-nbfc": {
         "Your ACL scripts on duplicate vendor payments flagged ₹2.3 crore in recoveries — hands-on analytics in one of the exact tools they name.",
         "Presenting to the Audit Committee would be new: your profile has you reporting to the Head of Internal Audit, not to the board's committee.",
-        "ITGC doesn't appear in your profile, and they expect a sound understanding of it alongside application controls.",
         "You list Power BI as something you're still learning, so dashboarding in Power BI or Tableau isn't yet something you can point to — though it's only a plus for them.",
     },
     "bx03-fiscaliste-lyon-groupe-industriel": {
@@ -7609,7 +7630,7 @@ def test_fluent_cases(path):
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 282 and counts["unfaithful"] >= 1422
-    assert counts["unfaithful_as_written"] <= 172
+    assert counts["unfaithful_as_written"] <= 171
     assert counts["fair_shown"] >= 1250
 
 
