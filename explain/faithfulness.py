@@ -1871,7 +1871,8 @@ _VERDICT = re.compile(
     r"|(?:exactly|just|precisely)\s+(?:the\s+)?(?:(?:kind|type|sort)\s+of\s+)?"
     r"(?:person|candidate|applicant|hire|fit|match|profile|someone)\b"
     r"|the\s+(?:right|ideal|perfect)\s+(?:person|candidate|applicant|hire|fit|match|profile)\b"
-    r"|makes?\s+you\s+(?:a|an|the)\s+(?:\w+\s+)?(?:fit|match|candidate|choice|asset|hire)\b"
+    r"|makes?\s+you\s+(?:a|an|the)\s+(?:\w+\s+)?(?:fit|match|candidate|choice|asset|hire|pick"
+    r"|person|option|applicant)\b"
     r"|(?:well|ideally|perfectly|uniquely)[- ](?:suited|placed|positioned|equipped)\b"
     r"|tailor[- ]made\b|made\s+for\s+(?:this|the)\s+(?:role|job|position)\b"
     # "the kind of organiser they should snap up", "they'd be lucky to have you".
@@ -2506,6 +2507,9 @@ _SHARED_IN_QUOTE = re.compile(
     # "part of a team that cut claim cycle time by 18%": the team's result.
     r"|\b(?:part|member)\s+of\s+(?:a|the|our|an)\s+(?:[\w-]+\s+){0,3}"
     r"(?:team|group|squad|crew|panel|committee)(?:\s+of\s+\w+)?\s+(?:that|which|who)\b"
+    # "our TripAdvisor score went from 4.2 to 4.6": a result of all of "us".
+    r"|^our\s+(?:[\w-]+\s+){0,3}(?:went|rose|grew|fell|dropped|increased|improved|climbed|moved)"
+    r"\b"
     # "our team of 8 kept CSAT above 94%": the team's result, the team the subject.
     r"|(?:^|[;:.,]\s*)our\s+(?:[\w-]+\s+){0,2}(?:team|group|squad|crew|department|unit|ward)"
     r"(?:\s+of\s+\w+)?\s+(?!(?:of|and|in|at|for|to|with|on|from|by|as|is|was|members?)\b)"
@@ -2528,7 +2532,8 @@ _SHARED_IN_QUOTE = re.compile(
     r"(?:[\w-]+(?:'s|’s)\s+)?(?:[\w&.-]+\s+)?(?:developer|engineer|colleague|analyst|manager|consultant|partner|nurse"
     r"|chef|designer|teacher|adviser|advisor|specialist|architect|officer|accountant|lead"
     r"|supervisor|mentor|director|head|controller|fd|cfo|ceo|cto|coo|editor|writer|producer"
-    r"|coordinator|therapist|physio|pharmacist|doctor|gp|planner|buyer|auditor|trainer)s?\b"
+    r"|coordinator|therapist|physio|pharmacist|doctor|gp|planner|buyer|auditor|trainer|agency"
+    r"|agencie|consultancy|contractor|supplier|vendor)s?\b"
 )
 # ... and the words a point says so with.
 _SHARED_SAID = frozenset(

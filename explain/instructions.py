@@ -432,6 +432,16 @@ READER_INSTRUCTIONS: tuple[Phrase, ...] = (
         ),
         clause_start=True,
     ),
+    # "so highlight them when you apply", "mention it in your application".
+    Phrase(
+        r"mention|highlight|emphasi[sz]e|stress|showcase|include|list|feature",
+        r"\s+(?:them|it|this|these|that|those)\s+(?:when\s+(?:you\s+)?apply(?:ing)?"
+        r"|in\s+your\s+(?:application|cv|résumé|resume|cover\s+letter|interview))\b",
+        needs=word_set(
+            "mention highlight emphasise emphasize stress showcase include list feature"
+        ),
+        clause_start=True,
+    ),
     # "Mention the code CALTON24 in your cover letter": what to put in an application.
     Phrase(
         r"mention|quote|use|include|add|enter|type|write|put",

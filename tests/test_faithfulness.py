@@ -3306,7 +3306,8 @@ NO_AND_NOT_PROFILE = {
     "two colleagues; formé parte del grupo de trabajo que redujo las caídas nocturnas un 30 % "
     "en 2023; Excel (intermediate: pivot tables, VLOOKUP); TC multistrato (Siemens Somatom)\n"
     "BSc Nursing (2019); Postgraduate Certificate in Clinical Research, University College "
-    "Dublin (in progress, finishing June 2025)",
+    "Dublin (in progress, finishing June 2025)\nour TripAdvisor score went from 4.2 to 4.6 "
+    "during 2023; incrementality tests (with agency)",
 }
 NO_AND_NOT_JOB = {
     "requirements": "GDC registration as a dental nurse\nBilingual English/French an asset\n"
@@ -3393,6 +3394,25 @@ NO_AND_NOT_JOB = {
             "Degree in life sciences or nursing",
             MODEL,
         ),
+        # A result of all of "us", work done with an agency, a verdict by another word.
+        (
+            "You lifted the hotel's TripAdvisor score from 4.2 to 4.6",
+            "our TripAdvisor score went from 4.2 to 4.6 during 2023",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        (
+            "You've designed and run your own incrementality tests",
+            "incrementality tests (with agency)",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        (
+            "Your conversational French makes you the ideal pick for their bilingual guests",
+            "English and French (professional)",
+            "Bilingual English/French an asset",
+            FaithReason.JUDGES_THE_PERSON,
+        ),
         # Near misses: the bar's result said as the seeker's own, LLM fine-tuning said as done.
         (
             "You lifted wet GP from 71% to 76%, like their GP targets",
@@ -3466,7 +3486,10 @@ def test_years_the_quote_counts(point, profile_quote, job_quote, expected):
         ("Vous connaissez SAP : mentionnez-le dans votre lettre de motivation", True),
         ("Conoces SAP; menciónalo en tu carta de presentación", True),
         ("Je kent SAP; noem dit in je motivatiebrief", True),
-        # An application as a subject, not as what to write in.
+        ("Prometheus and Grafana match their stack, so highlight them when you apply", True),
+        ("Mention it in your application", True),
+        # An application as a subject, not as what to write in; a list of what they use.
+        ("They list it when you apply through the portal", False),
         ("Vous avez travaillé en candidature spontanée", False),
         ("Sie haben Erfahrung in der Bewerbung von Produkten", False),
     ],
