@@ -1483,6 +1483,46 @@ KNOWN_LIMITS = {
         "Implementing a new payroll system is not shown in your profile",
         "Shift and penal rate pay is not shown in your profile",
     },
+    "dk01-mobile-engineer-manchester": {
+        "Your squad's SwiftUI rebuild lifted the app rating from 3.6 to 4.5",
+    },
+    "dk02-icu-nurse-auckland": {
+        "Your arterial and central line care meets their line management need",
+    },
+    "dk03-maths-teacher-bristol": {
+        "Leading a KS3 curriculum area, which is desirable, isn't shown",
+    },
+    "dk04-restaurant-manager-dublin": {
+        "You run shifts of up to 14 staff in a 140-cover brasserie",
+    },
+    "dk05-transport-planner-toronto": {
+        "You have planned freight routes across Ontario, as this role needs",
+        "You already work hybrid with 3 days on-site, like their setup",
+        "You negotiate carrier rates in quarterly reviews, as they require",
+    },
+    "dk06-management-accountant-edinburgh": {
+        "Standard costing does not appear in your profile",
+        "Leading a month-end close yourself is not shown in your profile",
+    },
+    "dl03-senior-support-worker-glasgow": {
+        "A full driving licence is not shown in your profile",
+    },
+    "dl04-store-manager-north-lakes-brisbane": {
+        "They require a Certificate IV in Retail Operations, not shown",
+    },
+    "dl05-maintenance-electrician-cork": {
+        "You service fire alarm systems to I.S. 3218, as they need",
+    },
+    "dl06-disponent-fernverkehr-nuernberg": {
+        "Die Überwachung von Lenk- und Ruhezeiten geht aus Ihrem Profil nicht hervor",
+    },
+    "do02-icu-staff-nurse-dublin": {
+        "You don't yet show experience with mechanical ventilation",
+    },
+    "do04-front-office-manager-toronto": {
+        "Salesforce or other CRM experience is not shown in your profile",
+        "Staff scheduling experience is not shown in your profile",
+    },
 }
 
 
@@ -1536,7 +1576,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 226  # the known limits above, no more
+    assert unfaithful_as_written <= 235  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -7642,6 +7682,88 @@ FLUENT_LIMITS = {
         "Rozliczanie pracowników delegowanych za granicę (A1) nie pojawia się w Twoim profilu – to dla nich mile widziany atut.",
         "Wdrażanie ani szkolenie nowych pracowników nie pojawia się w Twoim doświadczeniu, a na tym stanowisku to Ty wprowadzałabyś młodszych członków zespołu.",
     },
+    "dm01-qa-automation-engineer-dublin": {
+        "You haven't led performance testing in a role yet; k6 is still something you're learning, and they'd want you running it before their winter peak.",
+    },
+    "dm02-paramedic-melbourne": {
+        "You aren't credentialed in rapid sequence intubation yet – your profile says no intubation credential so far – and they need it alongside advanced airway management.",
+        "You haven't worked in a MICA unit yet; so far your roles have been as a graduate paramedic and then a paramedic on a two-person crew.",
+    },
+    "dm03-ece-lecturer-toronto": {
+        "Post-secondary teaching isn't shown in your profile yet, and they want at least 2 years of it.",
+        "Preparing a program for accreditation isn't something your profile mentions; the closest is helping your director get ready for Ministry licensing inspections.",
+        "Contributing to a program review isn't shown yet – your curriculum work so far has been at the level of a single course.",
+        "You haven't sat on academic committees so far, which full-time faculty here are expected to take part in.",
+    },
+    "dm04-head-chef-edinburgh": {
+        "You haven't worked on tasting menus or in fine dining yet, and they list experience with either as a requirement.",
+        "Managing supplier relationships doesn't come through in your profile, and they want experience of that alongside GP control.",
+        "You haven't opened a second site before, and they'd want you working with the owner on one planned for 2026.",
+    },
+    "dm05-transport-manager-birmingham": {
+        "You haven't yet been the nominated Transport Manager on an O-licence; your current role is deputy transport manager.",
+    },
+    "dm06-credit-controller-auckland": {
+        "Coaching other credit controllers isn't something your profile shows yet, and here you'd coach two of them.",
+    },
+    "dn01-lifecycle-marketing-manager-toronto": {
+        "Your 5-step win-back Canvas at Fernleaf recovered 4.1% of churned users in its first quarter, which is exactly the kind of measurable win-back result they're after.",
+        "CASL and SMS compliance knowledge isn't shown yet – your profile notes you haven't had SMS compliance training so far.",
+        "Leading a team would be new for you: you haven't had direct reports yet, and here you'd lead two CRM specialists.",
+        "Migrating between email service providers isn't shown in your background, and they call it out as a plus for this role.",
+    },
+    "dn02-senior-data-engineer-singapore": {
+        "You introduced dbt Core at Sunda Pay and migrated 140 legacy SQL scripts into tested dbt models, which speaks directly to their production dbt requirement.",
+        "The Great Expectations checks you added on the 12 most critical tables show the kind of data quality testing and monitoring they want.",
+        "Terraform is still something you're learning, while here you'd be expected to manage infrastructure as code with it.",
+        "Healthcare data is missing from your background, and they require HIPAA certification for this role.",
+    },
+    "dn03-talent-acquisition-partner-cape-town": {
+        "Workday hasn't been part of your toolkit so far – you note you haven't used it – though your Greenhouse experience should transfer.",
+        "Recruiting for data and product roles doesn't appear in your background yet – your in-house hiring covers engineering, sales and customer service.",
+    },
+    "dn04-technical-support-engineer-austin": {
+        "Your SAML SSO troubleshooting with Okta and Azure AD maps well onto their SSO and identity provider requirement.",
+        "Webhook troubleshooting isn't mentioned in your profile, even though your REST API and Postman work is close to it.",
+        "OIDC doesn't appear alongside your SAML experience, so that side of SSO configuration may be newer to you.",
+        "Workflow automation software would be a new domain for you; your SaaS support background so far is in accounting software.",
+    },
+    "dn05-construction-site-manager-brisbane": {
+        "As Assistant Site Manager on a $38M 8-storey residential build, you're well past the $20M project size they set as the bar.",
+        "Commercial and health construction is missing from your background so far – your projects have been residential.",
+        "Managing site costs against budget would be new – you mention you haven't managed site budgets yet.",
+    },
+    "dn06-seo-manager-ciudad-de-mexico": {
+        "Aún no has liderado un equipo, y aquí tendrías a tu cargo a dos analistas SEO y un redactor.",
+        "El sector viajes sería nuevo para ti: tu experiencia viene del e-commerce y de medios digitales, no de una agencia de viajes en línea.",
+    },
+    "dp01-fpa-manager-dublin": {
+        "You brought month-end reporting down from 8 working days to 5 by automating data pulls with Power Query, which would help in a role that produces the monthly board pack and KPI reporting.",
+    },
+    "dp02-performance-marketing-lead-toronto": {
+        "Growing subscription sign-ups 42% year on year in 2023 while keeping CAC flat is the kind of performance marketing result a brand like theirs looks for.",
+        "People management isn't shown in your profile; at Northmoss you report to the Head of Growth rather than leading a team of your own.",
+        "Running creative and landing-page testing alongside a design team isn't covered in your profile so far.",
+    },
+    "dp03-react-native-engineer-berlin": {
+        "Detox end-to-end testing doesn't show up in your profile, and they want to use it to raise test coverage.",
+        "Professional-level German isn't shown in your profile, which could matter in a Berlin-based team.",
+    },
+    "dp04-acute-medicine-pharmacist-oldham": {
+        "You haven't worked resident on-call shifts on your own yet, and resident on-call experience is one of their requirements.",
+        "Supervising and training pharmacy staff isn't something your profile shows yet, and it's listed as a requirement here.",
+        "Supervising Band 6 pharmacists and pharmacy technicians would be new for you – your supervision so far has been of trainees.",
+    },
+    "dp05-trusts-foundations-manager-edinburgh": {
+        "You already use Beacon CRM, the system they run on, alongside Salesforce NPSP and some Raiser's Edge.",
+        "You haven't line-managed staff directly so far, and they list line management experience as a requirement.",
+        "A track record of winning six-figure grants isn't clear from your profile, and it's the first thing they list.",
+    },
+    "dp06-responsabile-magazzino-verona": {
+        "Non hai ancora gestito direttamente un budget di magazzino, mentre qui dovresti occuparti di budget e costi operativi.",
+        "Il tuo inglese è a livello B1, mentre per questo ruolo chiedono un inglese buono, di livello B2.",
+        "Chiedono almeno 5 anni in magazzino, di cui 2 da coordinatore, con esperienza specifica nel settore moda e arredamento che nel tuo profilo non c'è.",
+    },
 }
 
 
@@ -7652,9 +7774,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 282 and counts["unfaithful"] >= 1422
-    assert counts["unfaithful_as_written"] <= 171
-    assert counts["fair_shown"] >= 1250
+    assert len(FLUENT) >= 300 and counts["unfaithful"] >= 1512
+    assert counts["unfaithful_as_written"] <= 181
+    assert counts["fair_shown"] >= 1334
 
 
 ENTRY_PROFILE = {
