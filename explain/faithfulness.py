@@ -225,7 +225,7 @@ _NEGATORS = frozenset(
     no not never without none nor neither lack lacks lacking cannot can't don't doesn't didn't
     haven't hasn't hadn't isn't aren't wasn't weren't won't wouldn't não nao nunca sem nenhum
     nenhuma jamais sin ningún ningun ninguna kein keine keinen keiner keinem nie niemals ohne
-    pas aucun aucune sans non nessun nessuno nessuna senza mai né nem ni
+    pas aucun aucune sans non nessun nessuno nessuna senza mai né nem ni geen niet nooit zonder
     """.split()
 )
 # A determiner negates the noun right after it ("no AWS experience"), not a later one ("no
@@ -3470,6 +3470,8 @@ _BOOKED = re.compile(
     r"|begonnen|angemeldet|commencée?|iniciad[oa]|comenzad[oa]|iniziat[oa]|gestart)\b"
     # German says it last: "(Prüfung Modul 13 im März 2025 angemeldet)", "(für 2025 geplant)"
     r"|\s(?:angemeldet|vorgesehen|geplant)(?=\s*(?:[),;.]|$))"
+    # "CPSM Part 1 passed, Parts 2-3 booked for 2026": the rest of it still to sit.
+    r"|,\s*(?:parts?|modules?|papers?|units?|exams?)\s+\d[\d\s&,-]*(?:booked|scheduled|pending)\b"
     # "HCPC registration will follow once the certificate is issued"
     r"|\s(?:will|to)\s+follow\b"
     # "(V300) module started January 2025", "Professional Data Engineer expired in 2024"

@@ -3027,7 +3027,8 @@ SKILLS_IN_WORDS = {
     "Fachweiterbildung Intensivpflege: begonnen 10/2024\n"
     "B2-Module (Prüfung Modul 13 im März 2025 angemeldet)\nDiploma of Building and "
     "Construction - currently enrolled, expected completion December 2025\nBerufspädagoge "
-    "(IHK) - berufsbegleitend, Abschluss voraussichtlich 2025\n5 Jahre Disposition",
+    "(IHK) - berufsbegleitend, Abschluss voraussichtlich 2025\n5 Jahre Disposition\n"
+    "CPSM Part 1 passed, Parts 2-3 booked for 2026\nnog geen ervaring met reorganisaties",
 }
 SKILLS_JOB = {
     "requirements": "Looker experience an asset\nGute Python-Kenntnisse\n"
@@ -3038,7 +3039,8 @@ SKILLS_JOB = {
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module\n"
     "Diploma of Building and Construction\nZusatzqualifikation (Berufspädagoge IHK)\n"
-    "Mindestens 3 Jahre in der Disposition"
+    "Mindestens 3 Jahre in der Disposition\nCPSM certification preferred\n"
+    "Ervaring met reorganisaties"
 }
 
 
@@ -3179,6 +3181,28 @@ SKILLS_JOB = {
             "5 Jahre Disposition",
             "Mindestens 3 Jahre in der Disposition",
             MODEL,
+        ),
+        # Parts still booked; "no" in Dutch.
+        (
+            "match",
+            "Your CPSM certification meets their preferred certification",
+            "CPSM Part 1 passed, Parts 2-3 booked for 2026",
+            "CPSM certification preferred",
+            FaithReason.NEGATED_EVIDENCE,
+        ),
+        (
+            "match",
+            "You've passed CPSM Part 1, with Parts 2-3 booked for 2026",
+            "CPSM Part 1 passed, Parts 2-3 booked for 2026",
+            "CPSM certification preferred",
+            MODEL,
+        ),
+        (
+            "match",
+            "Je hebt ervaring met reorganisaties, zoals zij vragen",
+            "nog geen ervaring met reorganisaties",
+            "Ervaring met reorganisaties",
+            FaithReason.NEGATED_EVIDENCE,
         ),
         # Expected, started and booked in German: ahead, not held.
         (
