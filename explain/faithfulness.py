@@ -2429,7 +2429,8 @@ _ASSISTING = re.compile(
     r"|her)\s"
     r"|(?<!\w)(?:mené|menée|dirigé|dirigée|piloté|pilotée|coordonné|coordonnée)s?\s+par\s"
     r"|(?<!\w)(?:dirigid|liderad|coordinad|guidat|coordinat)[oa]s?\s+(?:por|da|dal|dalla)\s"
-    r"|(?<!\w)(?:geleitet|geführt)\s+(?:von|vom)\s|(?<!\w)geleid\s+door\s"
+    r"|(?<!\w)(?:geleitet|geführt)\s+(?:von|vom|durch)\s|(?<!\w)geleid\s+door\s"
+    r"|(?<!\w)leitung\s+durch\s|(?<!\w)mitarbeit\s+(?:im|in|an|bei)\b"
     # Taking part, in the other languages of our seekers: "j'ai participé au projet".
     r"|(?<!\w)(?:participé|participado|participei|partecipato|teilgenommen|mitgewirkt"
     r"|meegewerkt|contribué|contribuido)\b"
@@ -2438,7 +2439,8 @@ _ASSISTING_WORDS = _BELOW_RANK | frozenset(
     "help support contributed contributing contribute alongside supervision supervised direction"
     " directed guidance participated participating".split()
     + "participé participation participado participei participação partecipato teilgenommen "
-    "mitgewirkt meegewerkt contribué contribuido aidé ayudado geholfen unterstützt".split()
+    "mitgewirkt meegewerkt contribué contribuido aidé ayudado geholfen unterstützt mitarbeit "
+    "mitgearbeitet".split()
 )
 
 
@@ -3174,8 +3176,10 @@ def _evidence_negated(point: _Reading, profile_quote: _Quote, sent: _SentText) -
         lambda value, start, end: _rest_denies(value, start, end, used, point),
     ):
         return True
+    # (Not a word of a name: "Learning and Development" says nothing of being on the way.)
+    free_words = {word for index, word in enumerate(point.words) if index not in point.in_names}
     not_yet_counts = not (
-        set(point.words) & (_NOT_YET_BEFORE | {"working"}) or _says_still_on_the_way(point.words)
+        free_words & (_NOT_YET_BEFORE | {"working"}) or _says_still_on_the_way(point.words)
     )
     # Where the profile says it: every occurrence of the quote is denied, or another's, or a
     # credential its sentence goes on to say is unfinished.

@@ -3371,7 +3371,10 @@ NO_AND_NOT_PROFILE = {
     "en 2023; Excel (intermediate: pivot tables, VLOOKUP); TC multistrato (Siemens Somatom)\n"
     "BSc Nursing (2019); Postgraduate Certificate in Clinical Research, University College "
     "Dublin (in progress, finishing June 2025)\nour TripAdvisor score went from 4.2 to 4.6 "
-    "during 2023; incrementality tests (with agency)",
+    "during 2023; incrementality tests (with agency)\nMitarbeit im Team bei der "
+    "Konzernabschlussprüfung eines Automobilzulieferers (IFRS, Prüfungsleitung durch "
+    "Managerin)\nCIPD Level 5 Associate Diploma in Organisational Learning and Development - "
+    "final assignment submitted, result due May",
 }
 NO_AND_NOT_JOB = {
     "requirements": "GDC registration as a dental nurse\nBilingual English/French an asset\n"
@@ -3476,6 +3479,22 @@ NO_AND_NOT_JOB = {
             "English and French (professional)",
             "Bilingual English/French an asset",
             FaithReason.JUDGES_THE_PERSON,
+        ),
+        # Work in a team in German, led by another; a credential whose name says "Learning".
+        (
+            "Du hast die Konzernabschlussprüfung eines Automobilzulieferers geleitet",
+            "Mitarbeit im Team bei der Konzernabschlussprüfung eines Automobilzulieferers (IFRS, "
+            "Prüfungsleitung durch Managerin)",
+            "Hitting wet GP targets",
+            PAGE,
+        ),
+        (
+            "You hold the CIPD Level 5 Associate Diploma in Organisational Learning and "
+            "Development, which meets their requirement",
+            "CIPD Level 5 Associate Diploma in Organisational Learning and Development - final "
+            "assignment submitted, result due May",
+            "Degree in life sciences or nursing",
+            FaithReason.NEGATED_EVIDENCE,
         ),
         # Near misses: the bar's result said as the seeker's own, LLM fine-tuning said as done.
         (
