@@ -1523,6 +1523,17 @@ KNOWN_LIMITS = {
         "Salesforce or other CRM experience is not shown in your profile",
         "Staff scheduling experience is not shown in your profile",
     },
+    "dq03-community-midwife-bristol": {
+        "Home births or community midwifery experience is not shown in your profile",
+    },
+    "dq04-chemistry-teacher-brisbane": {
+        "Teaching QCE Physics is not shown in your profile",
+        "A current Blue Card is not shown in your profile",
+    },
+    "dq06-hr-adviseur-utrecht": {
+        "Je werkt met AFAS Profit, het HR-systeem dat zij noemen",
+        "Werkervaring bij een woningcorporatie, die zij vragen, ontbreekt in je profiel",
+    },
 }
 
 
@@ -1576,7 +1587,7 @@ def test_the_labelled_set_as_a_whole():
     fair, fair_shown = counts["fair"], counts["fair_shown"]
     direct, direct_as_written = counts["direct"], counts["direct_as_written"]
     assert unfaithful >= 150 and fair >= 160
-    assert unfaithful_as_written <= 235  # the known limits above, no more
+    assert unfaithful_as_written <= 237  # the known limits above, no more
     assert fair_shown / fair >= 0.95
     assert direct_as_written / direct >= 0.9
 
@@ -7807,6 +7818,26 @@ FLUENT_LIMITS = {
         "Il tuo inglese è a livello B1, mentre per questo ruolo chiedono un inglese buono, di livello B2.",
         "Chiedono almeno 5 anni in magazzino, di cui 2 da coordinatore, con esperienza specifica nel settore moda e arredamento che nel tuo profilo non c'è.",
     },
+    "dr01-hotel-ops-manager-edinburgh": {
+        "You took The Caledon from #48 to #21 on TripAdvisor in Edinburgh over 2022–23, which is a clear track record of lifting guest scores.",
+        "You've held a Scottish Personal Licence since 2019, so that requirement is already covered.",
+        "Leading housekeeping and F&B isn't shown yet – your management experience so far is on the front office side, while here you'd run several departments.",
+    },
+    "dr02-fpa-senior-analyst-toronto": {
+        "Leading a full annual budget and rolling forecast isn't shown yet; you've built a divisional forecast, but here you'd lead both for the Retail division.",
+    },
+    "dr04-ld-manager-dublin": {
+        "Managing a learning budget isn't shown in your profile, and this role would put €750k under your control.",
+        "Regulated-industry experience isn't something your profile shows, and they'd prefer someone from financial services.",
+        "Leading an L&D team isn't shown yet – you've worked as a specialist and training officer, while here you'd lead three learning specialists.",
+    },
+    "dr05-senior-youth-worker-melbourne": {
+        "Running structured group programs doesn't come through in your experience; your work reads as mostly one-to-one case management and outreach.",
+    },
+    "dr06-senior-associate-audit-muenchen": {
+        "Die Zusammenarbeit mit IT-Auditoren bei der Prüfung des internen Kontrollsystems ist in deinem Profil noch nicht zu sehen; IT-Prüfung und ITGC sind nach deinen Angaben noch Neuland.",
+        "Prüfungen bei kapitalmarktorientierten Unternehmen zeigt dein Profil bisher nicht; deine Mandate waren mittelständische Industrie- und Handelsunternehmen.",
+    },
 }
 
 
@@ -7817,9 +7848,9 @@ def test_fluent_cases(path):
 
 def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
-    assert len(FLUENT) >= 300 and counts["unfaithful"] >= 1512
-    assert counts["unfaithful_as_written"] <= 181
-    assert counts["fair_shown"] >= 1334
+    assert len(FLUENT) >= 306 and counts["unfaithful"] >= 1542
+    assert counts["unfaithful_as_written"] <= 183
+    assert counts["fair_shown"] >= 1363
 
 
 ENTRY_PROFILE = {
