@@ -215,7 +215,7 @@ _GAP_WORDS = frozenset(
     indiqué indiquée visible visibles cv risulta risultano compare compaiono presente presenti
     indicato indicata menzionato menzionata profilo aparecen figura reflected reflect reflects
     evidenced confirmed confirm confirms background strengths come comes toolkit repertoire
-    skillset feature features featured covered something demonstrate demonstrates demonstrated
+    skillset toolset feature features featured covered something demonstrate demonstrates demonstrated
     history career preferences asset assets advantage advantageous bonus desirable essential
     preferred welcome welcomed far
     """.split()

@@ -3029,6 +3029,7 @@ def test_counted_alternatives_and_courses_starting(point, profile_quote, job_quo
 SKILLS_IN_WORDS = {
     "skills": "SQL, Cert CII, no Dip CII yet, XGBoost, WiFi troubleshooting, month-end closing, "
     "learning Looker, care of residents with Alzheimer's, customs entries, IT general controls, "
+    "Prometheus monitoring, "
     "Booking.com extranet, "
     "learning support assistant courses, "
     "Python (Grundkenntnisse), "
@@ -3046,6 +3047,7 @@ SKILLS_JOB = {
     "Gradient boosting for predictive models\nWi-Fi troubleshooting\nCert CII required\n"
     "Expérience des clôtures mensuelles\nExperiencia con personas con demencia\n"
     "Customs declarations\nITGC\nonline travel agents\n"
+    "improve observability with Prometheus and Loki\n"
     "Sehr gute Englischkenntnisse\n18th Edition Wiring Regulations\n"
     "SAP experience\nA management qualification\nOn-call experience\n"
     "Abgeschlossenes 2. Staatsexamen\nAbgeschlossene Fachweiterbildung Intensivpflege\nB2-Module\n"
@@ -3141,6 +3143,14 @@ SKILLS_JOB = {
             "",
             "online travel agents",
             FaithReason.GAP_SHOWN_UNDER_OTHER_NAME,
+        ),
+        # One tool of a list the job asks for all of is missing, though the others are shown.
+        (
+            "gap",
+            "Loki isn't in your toolset yet, though you've built Prometheus monitoring",
+            "",
+            "improve observability with Prometheus and Loki",
+            PAGE,
         ),
         # The wiring regulations under their edition's name.
         (
@@ -7850,7 +7860,7 @@ def test_the_fluent_set_as_a_whole():
     counts = tally(FLUENT)
     assert len(FLUENT) >= 306 and counts["unfaithful"] >= 1542
     assert counts["unfaithful_as_written"] <= 183
-    assert counts["fair_shown"] >= 1363
+    assert counts["fair_shown"] >= 1364
 
 
 ENTRY_PROFILE = {
