@@ -1262,37 +1262,31 @@ class _SentText:
             for start, end in _denials(value).occurrences_near(name, value)
         )
 
-    def profile_denies_words(self, run: list[str]) -> bool:
-        """Whether the profile has all these words close together only where it denies them
-        ("no management qualification yet")."""
-        denied = False
+    def _places_of_words(self, run: list[str]) -> Iterator[tuple[str, int, int]]:
+        """(field value, start, end) of each place where the profile has all these words close
+        together (within a few words, in any order, in any of their forms), by its first."""
         for value in self.evidence:
             words = _stemmed_words(value)
             for index in words.places_of(run[0]):
                 window = words.stems[slice(*words.entry_around(value, index, _NEAR))]
                 if all(_near_stem(part, window) for part in run):
-                    if not _negated_at(value, *words.spans[index]):
-                        return False
-                    denied = True
-        return denied
+                    yield value, *words.spans[index]
+
+    def profile_denies_words(self, run: list[str]) -> bool:
+        """Whether the profile has all these words close together only where it denies them
+        ("no management qualification yet")."""
+        places = list(self._places_of_words(run))
+        return bool(places) and all(_negated_at(*place) for place in places)
 
     def profile_shows_words(self, run: list[str]) -> bool:
-        """Whether the profile has all these words close together (within a few words, in any
-        order, in any of their forms: "built 30 Freshdesk macros" shows "building macros"),
-        other than to deny them."""
-        for value in self.evidence:
-            words = _stemmed_words(value)
-            for index in words.places_of(run[0]):
-                window = words.stems[slice(*words.entry_around(value, index, _NEAR))]
-                start, end = words.spans[index]
-                if (
-                    all(_near_stem(part, window) for part in run)
-                    and not _negated_at(value, start, end)
-                    and not _someone_elses(value, start)
-                    and not _done_by_another(value, start, end)
-                ):
-                    return True
-        return False
+        """Whether the profile has all these words close together ("built 30 Freshdesk
+        macros" shows "building macros"), other than to deny them or as another's work."""
+        return any(
+            not _negated_at(value, start, end)
+            and not _someone_elses(value, start)
+            and not _done_by_another(value, start, end)
+            for value, start, end in self._places_of_words(run)
+        )
 
 
 _INITIALLED_WORD = re.compile(r"[^\W\d_][\w'-]*")
@@ -3446,9 +3440,14 @@ def _says_still_on_the_way(words: tuple[str, ...]) -> bool:
     )
 
 
-_STILL_ON_THE_WAY = frozenset(
-    "finalist finalists part-qualified studying enrolled booked midway partway".split()
-    + "estudiando cursando estudando studiando frequentando studierst studieren".split()
+# "Studying" in the other languages of our seekers: "estudiando el nivel C1", "cursando el
+# máster", "studiere".
+_STUDYING = frozenset(
+    "studying estudiando cursando estudando studiando frequentando studiere studierend studierst "
+    "studieren".split()
+)
+_STILL_ON_THE_WAY = _STUDYING | frozenset(
+    "finalist finalists part-qualified enrolled booked midway partway".split()
 )
 _STILL_ON_THE_WAY_PAIRS = frozenset(
     {("left", "to"), ("yet", "to"), ("not", "yet"), ("in", "progress"), ("working", "towards")}
@@ -3525,12 +3524,8 @@ _AVOIDING = frozenset("avoid avoids avoiding avoided".split())
 
 # Inside a quote, what is on the way is not there yet: "studying for the dbt Analytics
 # Engineering certification" (a whole phrase, so these reach further than a negator).
-_ON_THE_WAY = frozenset(
-    "studying preparing towards toward aiming sitting".split()
-    # The same in the other languages of our seekers: "estudiando el nivel C1", "cursando el
-    # máster", "en préparation", "studiere".
-    + "estudiando preparando cursando estudando preparando préparant studiere studierend "
-    "studiando preparando frequentando".split()
+_ON_THE_WAY = _STUDYING | frozenset(
+    "preparing towards toward aiming sitting preparando préparant".split()
 )
 # ... and so is what follows these before "to": "planning to sit the SnowPro Core exam".
 _PLANNING = frozenset(
